@@ -1,0 +1,184 @@
+//! The listener, health and readiness, and the graceful drain.
+
+use std::future::Future;
+use std::net::SocketAddr;
+
+use tokio::net::TcpListener;
+use tokio::sync::watch;
+use tokio_stream::wrappers::TcpListenerStream;
+use tonic::transport::Server;
+use tonic_health::ServingStatus;
+
+use super::pb::arbiter_service_server::ArbiterServiceServer;
+use super::trace::RpcTraceLayer;
+use super::{Arbiter, READINESS_SERVICE, pb};
+use crate::config::ServeConfig;
+use crate::law::Catalogue;
+use crate::ledger::Database;
+
+/// Errors that stop the server.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    #[error(transparent)]
+    Law(#[from] crate::law::LoadError),
+    #[error("cannot listen on `{addr}`: {source}")]
+    Bind {
+        addr: SocketAddr,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error(transparent)]
+    Database(#[from] crate::ledger::OpenError),
+    #[error("reflection: {0}")]
+    Reflection(#[from] tonic_reflection::server::Error),
+    #[error("server: {0}")]
+    Transport(#[from] tonic::transport::Error),
+}
+
+/// What `serve_on` reports once it is listening: the bound address (useful with port 0).
+#[derive(Debug, Clone, Copy)]
+pub struct Ready {
+    pub addr: SocketAddr,
+}
+
+/// Runs the server until SIGTERM or Ctrl-C, then drains.
+pub async fn serve(config: ServeConfig) -> Result<(), ServeError> {
+    serve_on(config, shutdown_signal(), |ready| {
+        // A fixed line on stdout, so scripts and tests can learn the port chosen for port 0.
+        println!("tertius listening on {}", ready.addr);
+    })
+    .await
+}
+
+/// Runs the server until `shutdown` resolves, then drains in-flight calls for at most the
+/// configured drain timeout.
+pub async fn serve_on(
+    config: ServeConfig,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+    on_ready: impl FnOnce(Ready),
+) -> Result<(), ServeError> {
+    let catalogue = Catalogue::embedded()?;
+    let listener = TcpListener::bind(config.listen)
+        .await
+        .map_err(|source| ServeError::Bind {
+            addr: config.listen,
+            source,
+        })?;
+    let addr = listener.local_addr().map_err(|source| ServeError::Bind {
+        addr: config.listen,
+        source,
+    })?;
+
+    let (health, health_service) = tonic_health::server::health_reporter();
+    health
+        .set_service_status(READINESS_SERVICE, ServingStatus::NotServing)
+        .await;
+    health
+        .set_service_status("", ServingStatus::NotServing)
+        .await;
+
+    let reflection_v1 = tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(pb::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .build_v1()?;
+    let reflection_v1alpha = tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(pb::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .build_v1alpha()?;
+
+    on_ready(Ready { addr });
+
+    let (draining_tx, mut draining_rx) = watch::channel(false);
+    let drain_health = health.clone();
+    let signalled = async move {
+        shutdown.await;
+        tracing::info!("shutdown requested: draining in-flight calls");
+        drain_health
+            .set_service_status(READINESS_SERVICE, ServingStatus::NotServing)
+            .await;
+        drain_health
+            .set_service_status("", ServingStatus::NotServing)
+            .await;
+        let _ = draining_tx.send(true);
+    };
+
+    let server = Server::builder()
+        .layer(RpcTraceLayer)
+        .add_service(health_service)
+        .add_service(reflection_v1)
+        .add_service(reflection_v1alpha)
+        .add_service(ArbiterServiceServer::new(Arbiter::new(catalogue)))
+        .serve_with_incoming_shutdown(TcpListenerStream::new(listener), signalled);
+    tokio::pin!(server);
+
+    // The server answers health checks while the database is being opened, so an orchestrator
+    // can tell "starting" from "dead"; readiness turns SERVING only once migrations are done.
+    let database = tokio::select! {
+        result = &mut server => return result.map_err(ServeError::from),
+        database = Database::open(&config.database_url) => database?,
+    };
+    health
+        .set_service_status(READINESS_SERVICE, ServingStatus::Serving)
+        .await;
+    health.set_service_status("", ServingStatus::Serving).await;
+    tracing::info!(%addr, database = %redact(&config.database_url), "serving");
+
+    let drain_timeout = config.drain_timeout;
+    let deadline = async move {
+        // Resolves only after the drain started and its time ran out.
+        while !*draining_rx.borrow_and_update() {
+            if draining_rx.changed().await.is_err() {
+                std::future::pending::<()>().await;
+            }
+        }
+        tokio::time::sleep(drain_timeout).await;
+    };
+
+    let result = tokio::select! {
+        result = server => result.map_err(ServeError::from),
+        () = deadline => {
+            tracing::warn!(?drain_timeout, "drain deadline passed; closing with calls in flight");
+            Ok(())
+        }
+    };
+    database.close().await;
+    result
+}
+
+/// Resolves on SIGTERM (how orchestrators stop a pod) or Ctrl-C.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut sig) => {
+                sig.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {}
+        () = terminate => {}
+    }
+}
+
+/// The URL without a password, for logs.
+fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme_end), Some(at)) if at > scheme_end => {
+            let creds = &url[scheme_end + 3..at];
+            match creds.split_once(':') {
+                Some((user, _)) => format!("{}{user}:***{}", &url[..scheme_end + 3], &url[at..]),
+                None => url.to_owned(),
+            }
+        }
+        _ => url.to_owned(),
+    }
+}

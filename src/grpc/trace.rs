@@ -1,0 +1,105 @@
+//! One span per RPC, named after the gRPC method, carrying the status it ended with. A W3C
+//! `traceparent` in the request's metadata makes the span a child of the caller's.
+
+use std::future::Future;
+use std::pin::Pin;
+use std::task::{Context, Poll};
+use std::time::Instant;
+
+use opentelemetry::propagation::Extractor;
+use tower::{Layer, Service};
+use tracing::Instrument;
+use tracing_opentelemetry::OpenTelemetrySpanExt;
+
+/// Adds the per-RPC span.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct RpcTraceLayer;
+
+impl<S> Layer<S> for RpcTraceLayer {
+    type Service = RpcTrace<S>;
+
+    fn layer(&self, inner: S) -> RpcTrace<S> {
+        RpcTrace { inner }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct RpcTrace<S> {
+    inner: S,
+}
+
+struct HeaderExtractor<'a>(&'a http::HeaderMap);
+
+impl Extractor for HeaderExtractor<'_> {
+    fn get(&self, key: &str) -> Option<&str> {
+        self.0.get(key).and_then(|v| v.to_str().ok())
+    }
+
+    fn keys(&self) -> Vec<&str> {
+        self.0.keys().map(|k| k.as_str()).collect()
+    }
+}
+
+impl<S, B, R> Service<http::Request<B>> for RpcTrace<S>
+where
+    S: Service<http::Request<B>, Response = http::Response<R>> + Send,
+    S::Future: Send + 'static,
+{
+    type Response = S::Response;
+    type Error = S::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<Self::Response, Self::Error>> + Send>>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, request: http::Request<B>) -> Self::Future {
+        let path = request.uri().path().to_owned();
+        let (service, method) = path
+            .trim_start_matches('/')
+            .split_once('/')
+            .unwrap_or(("", path.as_str()));
+        let span = tracing::info_span!(
+            "rpc",
+            otel.name = %path,
+            otel.kind = "server",
+            rpc.system = "grpc",
+            rpc.service = %service,
+            rpc.method = %method,
+            rpc.grpc.status_code = tracing::field::Empty,
+        );
+        let parent = opentelemetry::global::get_text_map_propagator(|propagator| {
+            propagator.extract(&HeaderExtractor(request.headers()))
+        });
+        // Without an exporter there is no OpenTelemetry layer, and the parent has nowhere to go;
+        // that is not an error.
+        let _ = span.set_parent(parent);
+
+        let started = Instant::now();
+        let future = self.inner.call(request);
+        Box::pin(
+            async move {
+                let result = future.await;
+                if let Ok(response) = &result {
+                    // Errors of unary calls travel "trailers-only", in the headers; a success puts
+                    // its status in trailers that this layer does not wait for.
+                    let code = response
+                        .headers()
+                        .get("grpc-status")
+                        .and_then(|v| v.to_str().ok())
+                        .and_then(|v| v.parse::<i32>().ok())
+                        .unwrap_or(0);
+                    let code = tonic::Code::from_i32(code);
+                    tracing::Span::current().record("rpc.grpc.status_code", format!("{code:?}"));
+                    tracing::info!(
+                        status = ?code,
+                        elapsed_ms = started.elapsed().as_secs_f64() * 1e3,
+                        "rpc finished"
+                    );
+                }
+                result
+            }
+            .instrument(span),
+        )
+    }
+}

@@ -1,0 +1,287 @@
+use std::collections::BTreeSet;
+use std::fmt;
+
+use serde::Deserialize;
+use sha2::{Digest, Sha256};
+
+/// The code files embedded at build time, as `(file name, contents)`, sorted by name.
+const EMBEDDED: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/law_codes.rs"));
+
+/// Where an article's text was taken from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Origin {
+    /// From the seed text the project received for the code.
+    Seed,
+    /// Not in the seed: quoted from a printing of the same code.
+    Printing,
+}
+
+/// One article of a code, verbatim.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Article {
+    /// The number as the code numbers it (`"7"`, `"XVI"`).
+    pub number: String,
+    /// The received text, OCR defects included.
+    pub text: String,
+    pub origin: Origin,
+    /// The whole article with OCR defects corrected, where it has any.
+    #[serde(default)]
+    pub corrected: Option<String>,
+    /// Each defect corrected, as `verbatim -> corrected`.
+    #[serde(default)]
+    pub corrections: Vec<String>,
+    /// For text not from the seed: the printing and page it was found at.
+    #[serde(default)]
+    pub source_note: Option<String>,
+    /// A note printed with the article (footnote, editor's remark), verbatim.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// A law code: its identity, provenance and articles.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LawCode {
+    pub id: String,
+    pub title: String,
+    pub short_title: String,
+    pub source: String,
+    pub provenance: String,
+    /// What distinguishes this code from the others, in one paragraph.
+    pub summary: String,
+    #[serde(default)]
+    pub preamble: Option<String>,
+    pub articles: Vec<Article>,
+    /// Hex SHA-256 of the file the code was read from; filled in by the loader.
+    #[serde(skip)]
+    pub digest: String,
+}
+
+impl LawCode {
+    /// Parses and validates one code file. `file` names the file in errors.
+    pub fn parse(file: &str, contents: &str) -> Result<LawCode, LoadError> {
+        let err = |key: &str, message: String| LoadError {
+            file: file.to_owned(),
+            key: key.to_owned(),
+            message,
+        };
+        let mut code: LawCode = toml::from_str(contents).map_err(|e| {
+            // toml reports the offending key and position in its message; keep it whole.
+            err("", e.message().to_owned() + &span_note(contents, e.span()))
+        })?;
+        let stem = file.strip_suffix(".toml").unwrap_or(file);
+        if code.id != stem {
+            return Err(err(
+                "id",
+                format!("id `{}` does not match the file name `{file}`", code.id),
+            ));
+        }
+        for (key, value) in [
+            ("id", &code.id),
+            ("title", &code.title),
+            ("short_title", &code.short_title),
+            ("source", &code.source),
+            ("provenance", &code.provenance),
+            ("summary", &code.summary),
+        ] {
+            if value.trim().is_empty() {
+                return Err(err(key, "must not be empty".to_owned()));
+            }
+        }
+        if code.articles.is_empty() {
+            return Err(err(
+                "articles",
+                "a code needs at least one article".to_owned(),
+            ));
+        }
+        let mut seen = BTreeSet::new();
+        for (i, article) in code.articles.iter().enumerate() {
+            let at = |field: &str| format!("articles[{i}].{field}");
+            if article.number.trim().is_empty() {
+                return Err(err(&at("number"), "must not be empty".to_owned()));
+            }
+            if !seen.insert(article.number.as_str()) {
+                return Err(err(
+                    &at("number"),
+                    format!("duplicate article number `{}`", article.number),
+                ));
+            }
+            if article.text.trim().is_empty() {
+                return Err(err(
+                    &at("text"),
+                    format!("article `{}` has empty text", article.number),
+                ));
+            }
+            if article.corrected.is_some() == article.corrections.is_empty() {
+                return Err(err(
+                    &at("corrections"),
+                    format!(
+                        "article `{}`: `corrected` and `corrections` go together",
+                        article.number
+                    ),
+                ));
+            }
+        }
+        code.digest = hex(&Sha256::digest(contents.as_bytes()));
+        Ok(code)
+    }
+
+    /// The article with this number, if the code has one.
+    pub fn article(&self, number: &str) -> Option<&Article> {
+        self.articles.iter().find(|a| a.number == number)
+    }
+}
+
+fn span_note(contents: &str, span: Option<std::ops::Range<usize>>) -> String {
+    match span {
+        Some(span) => {
+            let line = contents[..span.start.min(contents.len())]
+                .matches('\n')
+                .count()
+                + 1;
+            format!(" (line {line})")
+        }
+        None => String::new(),
+    }
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A code file that failed to load: which file, which key, and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoadError {
+    pub file: String,
+    /// The key at fault (`articles[3].number`), or empty when the file does not parse at all.
+    pub key: String,
+    pub message: String,
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.key.is_empty() {
+            write!(f, "law code `{}`: {}", self.file, self.message)
+        } else {
+            write!(
+                f,
+                "law code `{}`, key `{}`: {}",
+                self.file, self.key, self.message
+            )
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// Every law code the server applies, in a stable order (by id).
+#[derive(Debug, Clone)]
+pub struct Catalogue {
+    codes: Vec<LawCode>,
+}
+
+impl Catalogue {
+    /// Loads and validates the codes embedded in the binary.
+    pub fn embedded() -> Result<Catalogue, LoadError> {
+        Catalogue::from_files(EMBEDDED.iter().copied())
+    }
+
+    /// Loads and validates codes from `(file name, contents)` pairs.
+    pub fn from_files<'a>(
+        files: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<Catalogue, LoadError> {
+        let mut codes = files
+            .into_iter()
+            .map(|(file, contents)| LawCode::parse(file, contents))
+            .collect::<Result<Vec<_>, _>>()?;
+        codes.sort_by(|a, b| a.id.cmp(&b.id));
+        Ok(Catalogue { codes })
+    }
+
+    pub fn codes(&self) -> &[LawCode] {
+        &self.codes
+    }
+
+    pub fn get(&self, id: &str) -> Option<&LawCode> {
+        self.codes.iter().find(|c| c.id == id)
+    }
+
+    /// The known ids, for messages that must say what would have been accepted.
+    pub fn ids(&self) -> Vec<&str> {
+        self.codes.iter().map(|c| c.id.as_str()).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MINIMAL: &str = r#"
+id = "x"
+title = "T"
+short_title = "T"
+source = "s"
+provenance = "p"
+summary = "sum"
+
+[[articles]]
+number = "1"
+text = "If you touch your man, you must play it."
+origin = "seed"
+"#;
+
+    #[test]
+    fn a_minimal_code_loads_and_gets_a_digest() {
+        let code = LawCode::parse("x.toml", MINIMAL).unwrap();
+        assert_eq!(code.articles.len(), 1);
+        assert_eq!(code.digest.len(), 64);
+    }
+
+    #[test]
+    fn an_unknown_key_is_named_with_the_file() {
+        let bad = MINIMAL.replace("origin = \"seed\"", "origin = \"seed\"\nverdict = 1");
+        let e = LawCode::parse("x.toml", &bad).unwrap_err();
+        assert_eq!(e.file, "x.toml");
+        assert!(e.to_string().contains("verdict"), "{e}");
+    }
+
+    #[test]
+    fn a_duplicate_article_number_is_refused() {
+        let bad = format!(
+            "{MINIMAL}\n[[articles]]\nnumber = \"1\"\ntext = \"again\"\norigin = \"seed\"\n"
+        );
+        let e = LawCode::parse("x.toml", &bad).unwrap_err();
+        assert_eq!(e.key, "articles[1].number");
+        assert!(e.message.contains("duplicate"), "{e}");
+    }
+
+    #[test]
+    fn empty_text_is_refused() {
+        let bad = MINIMAL.replace("If you touch your man, you must play it.", "  ");
+        let e = LawCode::parse("x.toml", &bad).unwrap_err();
+        assert_eq!(e.key, "articles[0].text");
+    }
+
+    #[test]
+    fn an_id_that_disagrees_with_the_file_name_is_refused() {
+        let e = LawCode::parse("y.toml", MINIMAL).unwrap_err();
+        assert_eq!(e.key, "id");
+    }
+
+    #[test]
+    fn the_embedded_codes_load() {
+        let catalogue = Catalogue::embedded().unwrap();
+        assert_eq!(
+            catalogue.ids(),
+            [
+                "acknowledged-laws",
+                "boys-own-1829",
+                "london-1847",
+                "philidor",
+                "twenty-laws"
+            ]
+        );
+    }
+}

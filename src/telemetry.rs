@@ -1,0 +1,75 @@
+//! Logs and traces.
+//!
+//! Logs go to stderr through `tracing`, readable by default and JSON for clusters. Traces are
+//! exported over OTLP only when the standard `OTEL_EXPORTER_OTLP_ENDPOINT` variable is set;
+//! otherwise nothing leaves the process. Incoming W3C `traceparent` headers are honoured either
+//! way, so the server span joins the caller's trace.
+
+use opentelemetry::trace::TracerProvider as _;
+use opentelemetry_sdk::propagation::TraceContextPropagator;
+use opentelemetry_sdk::trace::SdkTracerProvider;
+use tracing_subscriber::EnvFilter;
+use tracing_subscriber::layer::SubscriberExt;
+use tracing_subscriber::util::SubscriberInitExt;
+
+use crate::config::LogFormat;
+
+/// Keeps the trace exporter alive; dropping it flushes the spans not yet sent.
+pub struct Telemetry {
+    provider: Option<SdkTracerProvider>,
+}
+
+impl Drop for Telemetry {
+    fn drop(&mut self) {
+        if let Some(provider) = self.provider.take() {
+            if let Err(e) = provider.shutdown() {
+                eprintln!("tertius: flushing traces failed: {e}");
+            }
+        }
+    }
+}
+
+/// Installs the global subscriber. Call once, from inside the Tokio runtime (the OTLP exporter
+/// needs it).
+pub fn init(format: LogFormat) -> Result<Telemetry, Box<dyn std::error::Error + Send + Sync>> {
+    opentelemetry::global::set_text_map_propagator(TraceContextPropagator::new());
+
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let provider = match std::env::var("OTEL_EXPORTER_OTLP_ENDPOINT") {
+        Ok(endpoint) if !endpoint.trim().is_empty() => {
+            // The exporter reads the endpoint and the other OTEL_* variables itself.
+            let exporter = opentelemetry_otlp::SpanExporter::builder()
+                .with_tonic()
+                .build()?;
+            let resource = opentelemetry_sdk::Resource::builder()
+                .with_service_name("tertius")
+                .build();
+            Some(
+                SdkTracerProvider::builder()
+                    .with_batch_exporter(exporter)
+                    .with_resource(resource)
+                    .build(),
+            )
+        }
+        _ => None,
+    };
+    let otel_layer = provider
+        .as_ref()
+        .map(|p| tracing_opentelemetry::layer().with_tracer(p.tracer("tertius")));
+
+    let registry = tracing_subscriber::registry().with(filter).with(otel_layer);
+    match format {
+        LogFormat::Human => registry
+            .with(tracing_subscriber::fmt::layer().with_writer(std::io::stderr))
+            .try_init()?,
+        LogFormat::Json => registry
+            .with(
+                tracing_subscriber::fmt::layer()
+                    .json()
+                    .with_current_span(true)
+                    .with_writer(std::io::stderr),
+            )
+            .try_init()?,
+    }
+    Ok(Telemetry { provider })
+}

@@ -1,0 +1,136 @@
+//! Starting the real `tertius` binary for end-to-end tests.
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use tertius::grpc::pb::arbiter_service_client::ArbiterServiceClient;
+use tonic::transport::Channel;
+use tonic_health::pb::HealthCheckRequest;
+use tonic_health::pb::health_check_response::ServingStatus;
+use tonic_health::pb::health_client::HealthClient;
+
+/// The binary under test: `TERTIUS_BIN` when CI points it at the release build, else the one
+/// cargo built for this test run.
+pub fn binary() -> PathBuf {
+    std::env::var_os("TERTIUS_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_tertius")))
+}
+
+/// A running `tertius serve`, killed when dropped.
+pub struct Server {
+    pub child: Child,
+    pub addr: SocketAddr,
+    pub dir: tempfile::TempDir,
+}
+
+impl Server {
+    /// Starts a server on a free loopback port with a fresh SQLite database, and waits until it
+    /// reports its address.
+    pub fn start(extra: &[&str]) -> Server {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite:{}", dir.path().join("test.db").display());
+        Server::start_with(dir, &url, extra)
+    }
+
+    pub fn start_with(dir: tempfile::TempDir, database_url: &str, extra: &[&str]) -> Server {
+        let mut child = Command::new(binary())
+            .args([
+                "serve",
+                "--listen",
+                "127.0.0.1:0",
+                "--database-url",
+                database_url,
+            ])
+            .args(extra)
+            .env_remove("OTEL_EXPORTER_OTLP_ENDPOINT")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let mut line = String::new();
+        BufReader::new(stdout).read_line(&mut line).unwrap();
+        let addr = line
+            .trim()
+            .strip_prefix("tertius listening on ")
+            .unwrap_or_else(|| panic!("unexpected first line from the server: {line:?}"))
+            .parse()
+            .unwrap();
+        Server { child, addr, dir }
+    }
+
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    pub async fn channel(&self) -> Channel {
+        Channel::from_shared(self.url())
+            .unwrap()
+            .connect()
+            .await
+            .unwrap()
+    }
+
+    pub async fn client(&self) -> ArbiterServiceClient<Channel> {
+        ArbiterServiceClient::new(self.channel().await)
+    }
+
+    /// Waits until readiness (the named health service) says SERVING.
+    pub async fn ready(&self) {
+        let mut health = HealthClient::new(self.channel().await);
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            let status = health
+                .check(HealthCheckRequest {
+                    service: tertius::grpc::READINESS_SERVICE.to_owned(),
+                })
+                .await
+                .map(|r| r.into_inner().status);
+            if matches!(status, Ok(s) if s == ServingStatus::Serving as i32) {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "server never became ready: {status:?}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// Sends SIGTERM.
+    pub fn terminate(&self) {
+        let status = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(status.success());
+    }
+
+    /// Waits for the process to exit, at most `limit`. Async, so the test's own client
+    /// connections keep answering the server's GOAWAY and PING while it drains.
+    pub async fn wait_exit(&mut self, limit: Duration) -> std::process::ExitStatus {
+        let deadline = Instant::now() + limit;
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "server did not exit within {limit:?}"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
