@@ -14,7 +14,7 @@ use super::trace::RpcTraceLayer;
 use super::{Arbiter, READINESS_SERVICE, pb};
 use crate::config::ServeConfig;
 use crate::law::Catalogue;
-use crate::ledger::Database;
+use crate::ledger::Ledger;
 
 /// Errors that stop the server.
 #[derive(Debug, thiserror::Error)]
@@ -113,9 +113,9 @@ pub async fn serve_on(
 
     // The server answers health checks while the database is being opened, so an orchestrator
     // can tell "starting" from "dead"; readiness turns SERVING only once migrations are done.
-    let database = tokio::select! {
+    let ledger = tokio::select! {
         result = &mut server => return result.map_err(ServeError::from),
-        database = Database::open(&config.database_url) => database?,
+        ledger = Ledger::open(&config.database_url) => ledger?,
     };
     health
         .set_service_status(READINESS_SERVICE, ServingStatus::Serving)
@@ -141,7 +141,8 @@ pub async fn serve_on(
             Ok(())
         }
     };
-    database.close().await;
+    // The ledger's writer task finishes the batch it holds before the handle's last clone drops.
+    drop(ledger);
     result
 }
 

@@ -1,0 +1,457 @@
+//! The PostgreSQL store. Several replicas may append to one database: the single `ledger_head`
+//! row, locked `FOR UPDATE` at the start of every batch transaction, serialises them, and the
+//! unique constraints hold whatever happens.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use futures::future::BoxFuture;
+use sqlx::Row;
+use sqlx::postgres::{PgConnection, PgPool, PgPoolOptions, PgRow};
+
+use super::entry::{AppendOutcome, DedupKey, Entry, NewEntry, TreeHead};
+use super::hash::Hash;
+use super::open::{OpenError, check_schema_version};
+use super::store::{
+    Store, StoreError, batch_keys, from_db, hash_from_db, is_unique_violation, level_from_db,
+    plan_batch, to_db,
+};
+use super::tree::{Frontier, NodeId, frontier_ids};
+
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
+
+const ENTRY_COLUMNS: &str =
+    "seq, game_id, dedup_key, request_id, tournament, received_at_ms, bytes";
+
+/// How often a batch is retried after losing a unique-constraint race.
+const RETRIES: usize = 3;
+
+pub struct PostgresStore {
+    pool: PgPool,
+    commits: AtomicU64,
+}
+
+impl PostgresStore {
+    /// Connects, refuses a schema newer than this binary, and applies the migrations (sqlx holds
+    /// an advisory lock while migrating, so replicas starting together do not race).
+    pub async fn open(url: &str) -> Result<Self, OpenError> {
+        let pool = PgPoolOptions::new()
+            .max_connections(8)
+            .connect(url)
+            .await
+            .map_err(OpenError::Connect)?;
+        let has_meta: bool = sqlx::query_scalar("SELECT to_regclass('tertius_meta') IS NOT NULL")
+            .fetch_one(&pool)
+            .await
+            .map_err(OpenError::Query)?;
+        if has_meta {
+            check_schema_version(read_version(&pool).await?, false)?;
+        }
+        MIGRATOR.run(&pool).await?;
+        check_schema_version(read_version(&pool).await?, true)?;
+        Ok(PostgresStore {
+            pool,
+            commits: AtomicU64::new(0),
+        })
+    }
+
+    async fn append_once(&self, batch: &[NewEntry]) -> Result<Vec<AppendOutcome>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        // The row lock orders appenders across processes: whoever holds it owns the next
+        // sequence numbers, and after waiting for it READ COMMITTED shows the rows of whoever
+        // held it before, so the duplicate lookup below sees them.
+        let size: i64 = sqlx::query_scalar("SELECT size FROM ledger_head WHERE id = 1 FOR UPDATE")
+            .fetch_one(&mut *tx)
+            .await?;
+        let size = from_db(size, "head size")?;
+        let frontier = read_frontier(&mut tx, size).await?;
+
+        let (keys, requests) = batch_keys(batch);
+        let rows = sqlx::query(&format!(
+            "SELECT {ENTRY_COLUMNS} FROM ledger_entries \
+             WHERE dedup_key = ANY($1) OR request_id = ANY($2)"
+        ))
+        .bind(&keys)
+        .bind(&requests)
+        .fetch_all(&mut *tx)
+        .await?;
+        let existing = rows
+            .iter()
+            .map(entry_from_row)
+            .collect::<Result<Vec<_>, _>>()?;
+        let plan = plan_batch(frontier, &existing, batch);
+
+        if !plan.entries.is_empty() {
+            // One statement per table whatever the batch size: arrays in, UNNEST into rows.
+            let mut seqs = Vec::with_capacity(plan.entries.len());
+            for e in &plan.entries {
+                seqs.push(to_db(e.seq)?);
+            }
+            sqlx::query(&format!(
+                "INSERT INTO ledger_entries ({ENTRY_COLUMNS}) \
+                 SELECT * FROM UNNEST($1::bigint[], $2::text[], $3::bytea[], $4::text[], \
+                 $5::text[], $6::bigint[], $7::bytea[])"
+            ))
+            .bind(seqs)
+            .bind(
+                plan.entries
+                    .iter()
+                    .map(|e| e.game_id.clone())
+                    .collect::<Vec<_>>(),
+            )
+            .bind(
+                plan.entries
+                    .iter()
+                    .map(|e| e.dedup_key.0.to_vec())
+                    .collect::<Vec<_>>(),
+            )
+            .bind(
+                plan.entries
+                    .iter()
+                    .map(|e| e.request_id.clone())
+                    .collect::<Vec<_>>(),
+            )
+            .bind(
+                plan.entries
+                    .iter()
+                    .map(|e| e.tournament.clone())
+                    .collect::<Vec<_>>(),
+            )
+            .bind(
+                plan.entries
+                    .iter()
+                    .map(|e| e.received_at_ms)
+                    .collect::<Vec<_>>(),
+            )
+            .bind(
+                plan.entries
+                    .iter()
+                    .map(|e| e.bytes.clone())
+                    .collect::<Vec<_>>(),
+            )
+            .execute(&mut *tx)
+            .await?;
+
+            let mut levels = Vec::with_capacity(plan.nodes.len());
+            let mut indices = Vec::with_capacity(plan.nodes.len());
+            for (id, _) in &plan.nodes {
+                levels.push(i16::from(id.level));
+                indices.push(to_db(id.index)?);
+            }
+            sqlx::query(
+                "INSERT INTO ledger_nodes (level, idx, hash) \
+                 SELECT * FROM UNNEST($1::smallint[], $2::bigint[], $3::bytea[])",
+            )
+            .bind(levels)
+            .bind(indices)
+            .bind(
+                plan.nodes
+                    .iter()
+                    .map(|(_, h)| h.to_vec())
+                    .collect::<Vec<_>>(),
+            )
+            .execute(&mut *tx)
+            .await?;
+
+            let mut sizes = Vec::with_capacity(plan.heads.len());
+            for h in &plan.heads {
+                sizes.push(to_db(h.size)?);
+            }
+            sqlx::query(
+                "INSERT INTO ledger_heads (size, root) SELECT * FROM UNNEST($1::bigint[], $2::bytea[])",
+            )
+            .bind(sizes)
+            .bind(plan.heads.iter().map(|h| h.root.to_vec()).collect::<Vec<_>>())
+            .execute(&mut *tx)
+            .await?;
+
+            sqlx::query("UPDATE ledger_head SET size = $1 WHERE id = 1")
+                .bind(to_db(plan.new_size)?)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        self.commits.fetch_add(1, Ordering::Relaxed);
+        Ok(plan.outcomes)
+    }
+
+    async fn one_entry(&self, filter: &str, bind: Bind<'_>) -> Result<Option<Entry>, StoreError> {
+        let sql = format!("SELECT {ENTRY_COLUMNS} FROM ledger_entries WHERE {filter}");
+        let q = sqlx::query(&sql);
+        let q = match bind {
+            Bind::Int(v) => q.bind(v),
+            Bind::Text(v) => q.bind(v),
+            Bind::Blob(v) => q.bind(v),
+        };
+        q.fetch_optional(&self.pool)
+            .await?
+            .map(|r| entry_from_row(&r))
+            .transpose()
+    }
+}
+
+enum Bind<'a> {
+    Int(i64),
+    Text(&'a str),
+    Blob(&'a [u8]),
+}
+
+async fn read_version(pool: &PgPool) -> Result<Option<String>, OpenError> {
+    sqlx::query_scalar("SELECT value FROM tertius_meta WHERE key = 'schema_version'")
+        .fetch_optional(pool)
+        .await
+        .map_err(OpenError::Query)
+}
+
+fn entry_from_row(row: &PgRow) -> Result<Entry, StoreError> {
+    Ok(Entry {
+        seq: from_db(row.try_get("seq")?, "sequence number")?,
+        game_id: row.try_get("game_id")?,
+        dedup_key: DedupKey(hash_from_db(row.try_get("dedup_key")?, "dedup key")?),
+        request_id: row.try_get("request_id")?,
+        tournament: row.try_get("tournament")?,
+        received_at_ms: row.try_get("received_at_ms")?,
+        bytes: row.try_get("bytes")?,
+    })
+}
+
+fn head_from_row(row: &PgRow) -> Result<TreeHead, StoreError> {
+    Ok(TreeHead {
+        size: from_db(row.try_get("size")?, "head size")?,
+        root: hash_from_db(row.try_get("root")?, "root")?,
+    })
+}
+
+async fn fetch_nodes(
+    conn: &mut PgConnection,
+    ids: &[NodeId],
+) -> Result<Vec<(NodeId, Hash)>, StoreError> {
+    let mut levels = Vec::with_capacity(ids.len());
+    let mut indices = Vec::with_capacity(ids.len());
+    for id in ids {
+        levels.push(i16::from(id.level));
+        indices.push(to_db(id.index)?);
+    }
+    let rows = sqlx::query(
+        "SELECT n.level, n.idx, n.hash FROM ledger_nodes n \
+         JOIN UNNEST($1::smallint[], $2::bigint[]) AS want(level, idx) \
+         ON n.level = want.level AND n.idx = want.idx",
+    )
+    .bind(levels)
+    .bind(indices)
+    .fetch_all(&mut *conn)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            let level: i16 = row.try_get("level")?;
+            let id = NodeId::new(
+                level_from_db(i64::from(level))?,
+                from_db(row.try_get("idx")?, "node index")?,
+            );
+            Ok((id, hash_from_db(row.try_get("hash")?, "node hash")?))
+        })
+        .collect()
+}
+
+async fn read_frontier(conn: &mut PgConnection, size: u64) -> Result<Frontier, StoreError> {
+    let ids = frontier_ids(size);
+    let found: HashMap<NodeId, Hash> = fetch_nodes(conn, &ids).await?.into_iter().collect();
+    let hashes = ids
+        .iter()
+        .map(|id| {
+            found.get(id).copied().ok_or_else(|| {
+                StoreError::Corrupt(format!(
+                    "frontier node (level {}, index {}) is missing",
+                    id.level, id.index
+                ))
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Frontier::from_parts(size, hashes)
+        .ok_or_else(|| StoreError::Corrupt("frontier does not match the head size".into()))
+}
+
+impl Store for PostgresStore {
+    fn backend(&self) -> &'static str {
+        "postgres"
+    }
+
+    fn append_batch<'a>(
+        &'a self,
+        batch: &'a [NewEntry],
+    ) -> BoxFuture<'a, Result<Vec<AppendOutcome>, StoreError>> {
+        Box::pin(async move {
+            let mut attempt = 0;
+            loop {
+                // A unique violation aborts the whole transaction in PostgreSQL, so the batch is
+                // redone from the start; the retry finds the winner's row and returns it.
+                match self.append_once(batch).await {
+                    Err(e) if is_unique_violation(&e) && attempt < RETRIES => attempt += 1,
+                    other => return other,
+                }
+            }
+        })
+    }
+
+    fn commits(&self) -> u64 {
+        self.commits.load(Ordering::Relaxed)
+    }
+
+    fn get(&self, seq: u64) -> BoxFuture<'_, Result<Option<Entry>, StoreError>> {
+        Box::pin(async move {
+            let Ok(seq) = i64::try_from(seq) else {
+                return Ok(None);
+            };
+            self.one_entry("seq = $1", Bind::Int(seq)).await
+        })
+    }
+
+    fn by_request_id<'a>(
+        &'a self,
+        request_id: &'a str,
+    ) -> BoxFuture<'a, Result<Option<Entry>, StoreError>> {
+        Box::pin(self.one_entry("request_id = $1", Bind::Text(request_id)))
+    }
+
+    fn by_dedup_key<'a>(
+        &'a self,
+        key: &'a DedupKey,
+    ) -> BoxFuture<'a, Result<Option<Entry>, StoreError>> {
+        Box::pin(self.one_entry("dedup_key = $1", Bind::Blob(key.0.as_slice())))
+    }
+
+    fn list_by_game<'a>(
+        &'a self,
+        game_id: &'a str,
+        after_seq: Option<u64>,
+        limit: u32,
+    ) -> BoxFuture<'a, Result<Vec<Entry>, StoreError>> {
+        Box::pin(async move {
+            let after = match after_seq {
+                Some(s) => to_db(s)?,
+                None => -1,
+            };
+            let rows = sqlx::query(&format!(
+                "SELECT {ENTRY_COLUMNS} FROM ledger_entries WHERE game_id = $1 AND seq > $2 \
+                 ORDER BY seq LIMIT $3"
+            ))
+            .bind(game_id)
+            .bind(after)
+            .bind(i64::from(limit))
+            .fetch_all(&self.pool)
+            .await?;
+            rows.iter().map(entry_from_row).collect()
+        })
+    }
+
+    fn head(&self) -> BoxFuture<'_, Result<TreeHead, StoreError>> {
+        Box::pin(async move {
+            let row = sqlx::query(
+                "SELECT h.size, h.root FROM ledger_head p JOIN ledger_heads h ON h.size = p.size \
+                 WHERE p.id = 1",
+            )
+            .fetch_optional(&self.pool)
+            .await?;
+            match row {
+                Some(row) => head_from_row(&row),
+                None => Err(StoreError::Corrupt(
+                    "no tree head for the current size".into(),
+                )),
+            }
+        })
+    }
+
+    fn head_at(&self, size: u64) -> BoxFuture<'_, Result<Option<TreeHead>, StoreError>> {
+        Box::pin(async move {
+            let Ok(size) = i64::try_from(size) else {
+                return Ok(None);
+            };
+            sqlx::query("SELECT size, root FROM ledger_heads WHERE size = $1")
+                .bind(size)
+                .fetch_optional(&self.pool)
+                .await?
+                .map(|r| head_from_row(&r))
+                .transpose()
+        })
+    }
+
+    fn nodes<'a>(
+        &'a self,
+        ids: &'a [NodeId],
+    ) -> BoxFuture<'a, Result<Vec<(NodeId, Hash)>, StoreError>> {
+        Box::pin(async move {
+            let mut conn = self.pool.acquire().await?;
+            fetch_nodes(&mut conn, ids).await
+        })
+    }
+
+    fn scan_entries(
+        &self,
+        from_seq: u64,
+        limit: u32,
+    ) -> BoxFuture<'_, Result<Vec<Entry>, StoreError>> {
+        Box::pin(async move {
+            let rows = sqlx::query(&format!(
+                "SELECT {ENTRY_COLUMNS} FROM ledger_entries WHERE seq >= $1 ORDER BY seq LIMIT $2"
+            ))
+            .bind(to_db(from_seq)?)
+            .bind(i64::from(limit))
+            .fetch_all(&self.pool)
+            .await?;
+            rows.iter().map(entry_from_row).collect()
+        })
+    }
+
+    fn scan_nodes(
+        &self,
+        level: u8,
+        from_index: u64,
+        limit: u32,
+    ) -> BoxFuture<'_, Result<Vec<(u64, Hash)>, StoreError>> {
+        Box::pin(async move {
+            let rows = sqlx::query(
+                "SELECT idx, hash FROM ledger_nodes WHERE level = $1 AND idx >= $2 \
+                 ORDER BY idx LIMIT $3",
+            )
+            .bind(i16::from(level))
+            .bind(to_db(from_index)?)
+            .bind(i64::from(limit))
+            .fetch_all(&self.pool)
+            .await?;
+            rows.iter()
+                .map(|r| {
+                    Ok((
+                        from_db(r.try_get("idx")?, "node index")?,
+                        hash_from_db(r.try_get("hash")?, "node hash")?,
+                    ))
+                })
+                .collect()
+        })
+    }
+
+    fn scan_heads(
+        &self,
+        from_size: u64,
+        limit: u32,
+    ) -> BoxFuture<'_, Result<Vec<TreeHead>, StoreError>> {
+        Box::pin(async move {
+            let rows = sqlx::query(
+                "SELECT size, root FROM ledger_heads WHERE size >= $1 ORDER BY size LIMIT $2",
+            )
+            .bind(to_db(from_size)?)
+            .bind(i64::from(limit))
+            .fetch_all(&self.pool)
+            .await?;
+            rows.iter().map(head_from_row).collect()
+        })
+    }
+
+    fn claimed_size(&self) -> BoxFuture<'_, Result<u64, StoreError>> {
+        Box::pin(async move {
+            let size: i64 = sqlx::query_scalar("SELECT size FROM ledger_head WHERE id = 1")
+                .fetch_one(&self.pool)
+                .await?;
+            from_db(size, "head size")
+        })
+    }
+}

@@ -1,0 +1,248 @@
+//! The storage seam: a narrow trait with one native implementation per database.
+//!
+//! Backends only move rows. What to write for a batch (sequence numbers, perfect-subtree nodes,
+//! tree heads, which requests are duplicates) is decided once, here, by the pure `plan_batch`, so
+//! the two backends cannot drift apart on anything but SQL.
+
+use std::collections::HashMap;
+
+use futures::future::BoxFuture;
+
+use super::entry::{AppendOutcome, DedupKey, Entry, NewEntry, TreeHead};
+use super::hash::Hash;
+use super::tree::{Frontier, NodeId};
+
+/// A storage failure. Seen by callers as the source of the per-operation errors.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    /// A row that cannot be what the schema promises, e.g. a negative sequence number or a hash
+    /// that is not 32 bytes. Only tampering or a bug gets here.
+    #[error("stored data is malformed: {0}")]
+    Corrupt(String),
+    /// A number that does not fit the database's signed 64-bit integers.
+    #[error("`{value}` is out of range for the database")]
+    OutOfRange { value: u64 },
+}
+
+/// The storage a `Ledger` runs on.
+///
+/// `append_batch` is the only write. It must, in ONE transaction that excludes every other
+/// appender of the same database (a row lock or a database write lock, never an in-process lock,
+/// because replicas share the database), read the head, look up duplicates, write what
+/// `plan_batch` returns, and commit before returning.
+pub trait Store: Send + Sync + 'static {
+    /// `"sqlite"` or `"postgres"`, for log lines and test names.
+    fn backend(&self) -> &'static str;
+
+    /// Appends a batch atomically; one outcome per input, in order.
+    fn append_batch<'a>(
+        &'a self,
+        batch: &'a [NewEntry],
+    ) -> BoxFuture<'a, Result<Vec<AppendOutcome>, StoreError>>;
+
+    /// Transactions committed by `append_batch` since this store was opened.
+    fn commits(&self) -> u64;
+
+    fn get(&self, seq: u64) -> BoxFuture<'_, Result<Option<Entry>, StoreError>>;
+
+    fn by_request_id<'a>(
+        &'a self,
+        request_id: &'a str,
+    ) -> BoxFuture<'a, Result<Option<Entry>, StoreError>>;
+
+    fn by_dedup_key<'a>(
+        &'a self,
+        key: &'a DedupKey,
+    ) -> BoxFuture<'a, Result<Option<Entry>, StoreError>>;
+
+    /// Entries of one game with `seq > after_seq` (all when `None`), ascending, at most `limit`.
+    fn list_by_game<'a>(
+        &'a self,
+        game_id: &'a str,
+        after_seq: Option<u64>,
+        limit: u32,
+    ) -> BoxFuture<'a, Result<Vec<Entry>, StoreError>>;
+
+    /// The current tree head.
+    fn head(&self) -> BoxFuture<'_, Result<TreeHead, StoreError>>;
+
+    /// The stored tree head of the given size, if the log has ever had that size.
+    fn head_at(&self, size: u64) -> BoxFuture<'_, Result<Option<TreeHead>, StoreError>>;
+
+    /// Stored perfect-subtree hashes; ids without a row are left out.
+    fn nodes<'a>(
+        &'a self,
+        ids: &'a [NodeId],
+    ) -> BoxFuture<'a, Result<Vec<(NodeId, Hash)>, StoreError>>;
+
+    // Raw scans for the verifier: rows exactly as stored, nothing recomputed or cross-checked.
+
+    /// Entries with `seq >= from_seq`, ascending, at most `limit`.
+    fn scan_entries(
+        &self,
+        from_seq: u64,
+        limit: u32,
+    ) -> BoxFuture<'_, Result<Vec<Entry>, StoreError>>;
+
+    /// Nodes of one level with `index >= from_index`, ascending, at most `limit`.
+    fn scan_nodes(
+        &self,
+        level: u8,
+        from_index: u64,
+        limit: u32,
+    ) -> BoxFuture<'_, Result<Vec<(u64, Hash)>, StoreError>>;
+
+    /// Tree heads with `size >= from_size`, ascending, at most `limit`.
+    fn scan_heads(
+        &self,
+        from_size: u64,
+        limit: u32,
+    ) -> BoxFuture<'_, Result<Vec<TreeHead>, StoreError>>;
+
+    /// The size the single `ledger_head` row claims, without joining anything.
+    fn claimed_size(&self) -> BoxFuture<'_, Result<u64, StoreError>>;
+}
+
+/// Everything one batch transaction writes, and what each request gets back.
+#[derive(Debug)]
+pub(crate) struct BatchPlan {
+    pub outcomes: Vec<AppendOutcome>,
+    pub entries: Vec<Entry>,
+    pub nodes: Vec<(NodeId, Hash)>,
+    /// One head per new entry, so every size the log passes through can be served later.
+    pub heads: Vec<TreeHead>,
+    pub new_size: u64,
+}
+
+/// Decides a batch. `existing` holds the stored entries that share a dedup key or request id with
+/// some request of the batch; duplicates inside the batch resolve to the first of them.
+pub(crate) fn plan_batch(
+    mut frontier: Frontier,
+    existing: &[Entry],
+    batch: &[NewEntry],
+) -> BatchPlan {
+    let mut by_key: HashMap<DedupKey, Entry> = HashMap::new();
+    let mut by_request: HashMap<String, Entry> = HashMap::new();
+    for e in existing {
+        by_key.insert(e.dedup_key, e.clone());
+        if let Some(r) = &e.request_id {
+            by_request.insert(r.clone(), e.clone());
+        }
+    }
+    let mut plan = BatchPlan {
+        outcomes: Vec::with_capacity(batch.len()),
+        entries: Vec::new(),
+        nodes: Vec::new(),
+        heads: Vec::new(),
+        new_size: frontier.size(),
+    };
+    for new in batch {
+        // The dedup key names the decision itself, so it wins over the request id when the two
+        // point at different entries.
+        let found = by_key
+            .get(&new.dedup_key)
+            .or_else(|| new.request_id.as_ref().and_then(|r| by_request.get(r)));
+        if let Some(entry) = found {
+            plan.outcomes.push(AppendOutcome::Existing(entry.clone()));
+            continue;
+        }
+        let entry = Entry::from_new(frontier.size(), new);
+        plan.nodes.extend(frontier.push(entry.leaf_hash()));
+        plan.heads.push(TreeHead {
+            size: frontier.size(),
+            root: frontier.root(),
+        });
+        by_key.insert(entry.dedup_key, entry.clone());
+        if let Some(r) = &entry.request_id {
+            by_request.insert(r.clone(), entry.clone());
+        }
+        plan.entries.push(entry.clone());
+        plan.outcomes.push(AppendOutcome::Appended(entry));
+    }
+    plan.new_size = frontier.size();
+    plan
+}
+
+/// The dedup keys and request ids of a batch, for the duplicate lookup.
+pub(crate) fn batch_keys(batch: &[NewEntry]) -> (Vec<Vec<u8>>, Vec<String>) {
+    let keys = batch.iter().map(|e| e.dedup_key.0.to_vec()).collect();
+    let requests = batch.iter().filter_map(|e| e.request_id.clone()).collect();
+    (keys, requests)
+}
+
+/// Databases store sequence numbers, sizes and indices as signed 64-bit integers.
+pub(crate) fn to_db(value: u64) -> Result<i64, StoreError> {
+    i64::try_from(value).map_err(|_| StoreError::OutOfRange { value })
+}
+
+pub(crate) fn from_db(value: i64, what: &str) -> Result<u64, StoreError> {
+    u64::try_from(value).map_err(|_| StoreError::Corrupt(format!("negative {what} `{value}`")))
+}
+
+pub(crate) fn hash_from_db(bytes: Vec<u8>, what: &str) -> Result<Hash, StoreError> {
+    let len = bytes.len();
+    bytes
+        .try_into()
+        .map_err(|_| StoreError::Corrupt(format!("{what} has {len} bytes, not 32")))
+}
+
+pub(crate) fn level_from_db(value: i64) -> Result<u8, StoreError> {
+    u8::try_from(value)
+        .ok()
+        .filter(|l| *l < 64)
+        .ok_or_else(|| StoreError::Corrupt(format!("node level `{value}` is not in 0..64")))
+}
+
+/// Whether an error is a unique-constraint violation: a concurrent writer that bypassed the head
+/// lock got there first. The batch is retried and then finds the existing entry.
+pub(crate) fn is_unique_violation(err: &StoreError) -> bool {
+    match err {
+        StoreError::Database(sqlx::Error::Database(db)) => db.is_unique_violation(),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn new(key: u8, request: Option<&str>) -> NewEntry {
+        NewEntry {
+            game_id: "g".into(),
+            dedup_key: DedupKey([key; 32]),
+            request_id: request.map(str::to_owned),
+            tournament: String::new(),
+            received_at_ms: 0,
+            bytes: vec![key],
+        }
+    }
+
+    #[test]
+    fn duplicates_inside_a_batch_resolve_to_the_first() {
+        let batch = [
+            new(1, Some("a")),
+            new(1, None),
+            new(2, Some("a")),
+            new(3, None),
+        ];
+        let plan = plan_batch(Frontier::empty(), &[], &batch);
+        assert_eq!(plan.entries.len(), 2);
+        assert_eq!(plan.new_size, 2);
+        assert!(plan.outcomes[0].is_appended());
+        assert_eq!(
+            plan.outcomes[1],
+            AppendOutcome::Existing(plan.entries[0].clone())
+        );
+        assert_eq!(
+            plan.outcomes[2],
+            AppendOutcome::Existing(plan.entries[0].clone())
+        );
+        assert_eq!(plan.outcomes[3].entry().seq, 1);
+        assert_eq!(
+            plan.heads.iter().map(|h| h.size).collect::<Vec<_>>(),
+            [1, 2]
+        );
+    }
+}
