@@ -26,6 +26,8 @@
 
 #![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used))]
 
+pub mod cancel;
+pub mod chess;
 pub mod config;
 pub mod grpc;
 pub mod law;

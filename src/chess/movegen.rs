@@ -1,0 +1,562 @@
+//! Legal move generation, two ways.
+//!
+//! * The fast path (regular positions under rules it covers, decided once
+//!   per position and cached in `Position::fast`): strictly legal
+//!   generation from a check mask and pin lines, no make/test. It reports
+//!   moves to a [`Sink`] as target *sets*, so counting at the leaves is a
+//!   popcount per man and no `Move` is ever built there.
+//! * The general path (irregular positions, unusual castling rules):
+//!   pseudo-legal moves, each made on a copy and kept only if no king of
+//!   the mover is attacked afterwards.
+//!
+//! In both, a king is never captured.
+
+use crate::chess::attacks::{
+    Magics, Sliders, between, bishop_attacks, bishop_rays, king_attacks, knight_attacks, line,
+    pawn_attacks, rook_attacks, rook_rays,
+};
+use crate::chess::bitboard::Bitboard;
+use crate::chess::moves::{CastlingSide, Move, MoveKind, king_home};
+use crate::chess::position::Position;
+use crate::chess::square::{Color, Piece, Rank, Role, Square};
+
+/// Receives generated moves as sets of targets.
+pub(crate) trait Sink {
+    /// `role` on `from` may go to each of `targets` (captures included).
+    fn piece(&mut self, pos: &Position, role: Role, from: Square, targets: Bitboard);
+    /// Pawn moves to each of `targets`, from `to - delta`, not promoting.
+    fn pawns(&mut self, pos: &Position, targets: Bitboard, delta: i32, kind: MoveKind);
+    /// Pawn moves to each of `targets` on the last rank, from `to - delta`.
+    fn promotions(&mut self, pos: &Position, targets: Bitboard, delta: i32);
+    /// One fully formed move (castling, en passant).
+    fn special(&mut self, m: Move);
+}
+
+/// Counts without building moves.
+pub(crate) struct Counter {
+    pub(crate) n: u64,
+    promotion_choices: u64,
+}
+
+impl Sink for Counter {
+    #[inline(always)]
+    fn piece(&mut self, _: &Position, _: Role, _: Square, targets: Bitboard) {
+        self.n += u64::from(targets.count());
+    }
+
+    #[inline(always)]
+    fn pawns(&mut self, _: &Position, targets: Bitboard, _: i32, _: MoveKind) {
+        self.n += u64::from(targets.count());
+    }
+
+    #[inline(always)]
+    fn promotions(&mut self, _: &Position, targets: Bitboard, _: i32) {
+        self.n += u64::from(targets.count()) * self.promotion_choices;
+    }
+
+    #[inline(always)]
+    fn special(&mut self, _: Move) {
+        self.n += 1;
+    }
+}
+
+/// Builds each move and hands it to a closure.
+pub(crate) struct Builder<F: FnMut(Move)>(pub(crate) F);
+
+#[inline(always)]
+fn captured(pos: &Position, to: Square) -> Option<Role> {
+    if pos.board.occupied().contains(to) {
+        pos.board.role_at(to)
+    } else {
+        None
+    }
+}
+
+#[inline(always)]
+fn pawn_from(to: Square, delta: i32) -> Square {
+    Square::new_masked((i32::from(to.u8()) - delta) as u32)
+}
+
+impl<F: FnMut(Move)> Sink for Builder<F> {
+    #[inline(always)]
+    fn piece(&mut self, pos: &Position, role: Role, from: Square, targets: Bitboard) {
+        for to in targets {
+            (self.0)(Move {
+                from,
+                to,
+                role,
+                capture: captured(pos, to),
+                promotion: None,
+                kind: MoveKind::Normal,
+            });
+        }
+    }
+
+    #[inline(always)]
+    fn pawns(&mut self, pos: &Position, targets: Bitboard, delta: i32, kind: MoveKind) {
+        for to in targets {
+            (self.0)(Move {
+                from: pawn_from(to, delta),
+                to,
+                role: Role::Pawn,
+                capture: captured(pos, to),
+                promotion: None,
+                kind,
+            });
+        }
+    }
+
+    fn promotions(&mut self, pos: &Position, targets: Bitboard, delta: i32) {
+        for to in targets {
+            let base = Move {
+                from: pawn_from(to, delta),
+                to,
+                role: Role::Pawn,
+                capture: captured(pos, to),
+                promotion: None,
+                kind: MoveKind::Normal,
+            };
+            for role in pos.rules.promotion.without(Role::Pawn).iter() {
+                (self.0)(Move {
+                    promotion: Some(role),
+                    ..base
+                });
+            }
+            if pos.rules.promotion_optional {
+                (self.0)(base);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn special(&mut self, m: Move) {
+        (self.0)(m);
+    }
+}
+
+pub(crate) fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
+    if pos.fast {
+        fast(pos, &mut Builder(|m| out.push(m)), Magics);
+    } else {
+        general(pos, out);
+    }
+}
+
+#[inline(always)]
+pub(crate) fn count_legal(pos: &Position) -> u64 {
+    count_legal_with(pos, Magics)
+}
+
+#[inline(always)]
+pub(crate) fn count_legal_with<A: Sliders>(pos: &Position, sliders: A) -> u64 {
+    if pos.fast {
+        let mut counter = Counter {
+            n: 0,
+            promotion_choices: pos.rules.promotion_choices(),
+        };
+        fast(pos, &mut counter, sliders);
+        counter.n
+    } else {
+        let mut moves = Vec::new();
+        general(pos, &mut moves);
+        moves.len() as u64
+    }
+}
+
+pub(crate) fn is_legal(pos: &Position, m: &Move) -> bool {
+    let mut moves = Vec::new();
+    pseudo_legal(pos, &mut moves);
+    moves.contains(m) && king_safe_after(pos, *m)
+}
+
+// ---------------------------------------------------------------- fast path
+
+/// Pawn single-step delta for `color`.
+#[inline(always)]
+const fn up(color: Color) -> i32 {
+    match color {
+        Color::White => 8,
+        Color::Black => -8,
+    }
+}
+
+const NOT_FILE_A: Bitboard = Bitboard(!0x0101_0101_0101_0101);
+const NOT_FILE_H: Bitboard = Bitboard(!0x8080_8080_8080_8080);
+
+/// Generates all legal moves of a regular position. Preconditions (the
+/// `fast` flag): exactly one king each, the side not to move not in check,
+/// no pawns on the back ranks, castling either off or standard, promotion
+/// only to N, B, R, Q.
+#[inline(always)]
+pub(crate) fn fast<S: Sink, A: Sliders>(pos: &Position, sink: &mut S, sl: A) {
+    let b = &pos.board;
+    let us = pos.turn;
+    let them = !us;
+    let ours = b.by_color(us);
+    let theirs = b.by_color(them);
+    let occ = ours | theirs;
+    let king = (b.kings() & ours).lsb();
+    let checkers = b.attackers_to_with(sl, king, them, occ);
+
+    // Sliders see through the king's own square when it steps away.
+    let occ_without_king = occ.without(king);
+    let mut king_targets = Bitboard::EMPTY;
+    for to in king_attacks(king) & !ours {
+        if b.attackers_to_with(sl, to, them, occ_without_king)
+            .is_empty()
+        {
+            king_targets = king_targets.with(to);
+        }
+    }
+    sink.piece(pos, Role::King, king, king_targets);
+    if checkers.more_than_one() {
+        return;
+    }
+
+    // The enemy king is never attacked here (regular position), so it
+    // cannot appear in `target`; no extra mask is needed.
+    let target = match checkers.first() {
+        Some(checker) => between(king, checker).with(checker),
+        None => Bitboard::FULL,
+    } & !ours;
+
+    let mut pinned = Bitboard::EMPTY;
+    let snipers = ((rook_rays(king) & b.rooks_and_queens())
+        | (bishop_rays(king) & b.bishops_and_queens()))
+        & theirs;
+    for sniper in snipers {
+        let blockers = between(king, sniper) & occ;
+        if !blockers.more_than_one() {
+            pinned |= blockers & ours;
+        }
+    }
+
+    for from in b.knights() & ours & !pinned {
+        sink.piece(pos, Role::Knight, from, knight_attacks(from) & target);
+    }
+    for from in b.bishops() & ours {
+        let mut t = sl.bishop(from, occ) & target;
+        if pinned.contains(from) {
+            t &= line(king, from);
+        }
+        sink.piece(pos, Role::Bishop, from, t);
+    }
+    for from in b.rooks() & ours {
+        let mut t = sl.rook(from, occ) & target;
+        if pinned.contains(from) {
+            t &= line(king, from);
+        }
+        sink.piece(pos, Role::Rook, from, t);
+    }
+    for from in b.queens() & ours {
+        let mut t = (sl.rook(from, occ) | sl.bishop(from, occ)) & target;
+        if pinned.contains(from) {
+            t &= line(king, from);
+        }
+        sink.piece(pos, Role::Queen, from, t);
+    }
+
+    let pawns = b.pawns() & ours;
+    let last = Bitboard::relative_rank(us, Rank::EIGHTH);
+    let third = Bitboard::relative_rank(us, Rank::THIRD);
+    let empty = !occ;
+    let u = up(us);
+
+    // Unpinned pawns, all at once by shifting.
+    let free = pawns & !pinned;
+    let push = free.forward(us) & empty;
+    let double = (push & third).forward(us) & empty & target;
+    let push = push & target;
+    let (west, east) = match us {
+        Color::White => (
+            Bitboard((free & NOT_FILE_A).0 << 7),
+            Bitboard((free & NOT_FILE_H).0 << 9),
+        ),
+        Color::Black => (
+            Bitboard((free & NOT_FILE_A).0 >> 9),
+            Bitboard((free & NOT_FILE_H).0 >> 7),
+        ),
+    };
+    let west = west & theirs & target;
+    let east = east & theirs & target;
+    sink.pawns(pos, push & !last, u, MoveKind::Normal);
+    sink.pawns(pos, double, 2 * u, MoveKind::DoubleStep);
+    sink.pawns(pos, west & !last, u - 1, MoveKind::Normal);
+    sink.pawns(pos, east & !last, u + 1, MoveKind::Normal);
+    if (last & (push | west | east)).is_nonempty() {
+        sink.promotions(pos, push & last, u);
+        sink.promotions(pos, west & last, u - 1);
+        sink.promotions(pos, east & last, u + 1);
+    }
+
+    // Pinned pawns one by one: they may only move along the pin line.
+    for from in pawns & pinned {
+        let pin = line(king, from) & target;
+        let one = Bitboard::from_square(from).forward(us) & empty;
+        let two = (one & third).forward(us) & empty & pin;
+        let steps = one & pin;
+        let caps = pawn_attacks(us, from) & theirs & pin;
+        for to in steps | caps {
+            let delta = i32::from(to.u8()) - i32::from(from.u8());
+            let t = Bitboard::from_square(to);
+            if last.contains(to) {
+                sink.promotions(pos, t, delta);
+            } else {
+                sink.pawns(pos, t, delta, MoveKind::Normal);
+            }
+        }
+        if two.is_nonempty() {
+            sink.pawns(pos, two, 2 * u, MoveKind::DoubleStep);
+        }
+    }
+
+    if let Some(ep) = pos.ep_square {
+        if pos.rules.en_passant {
+            en_passant(pos, sink, sl, king, ep);
+        }
+    }
+
+    if checkers.is_empty() && pos.rules.castling.allowed {
+        for side in CastlingSide::ALL {
+            standard_castle(pos, sink, sl, king, side);
+        }
+    }
+}
+
+/// En passant is rare: test each capture by recomputing the attacks on the
+/// king with the three changed squares (this also covers the rank pin).
+#[inline(never)]
+fn en_passant<S: Sink, A: Sliders>(pos: &Position, sink: &mut S, sl: A, king: Square, ep: Square) {
+    let b = &pos.board;
+    let us = pos.turn;
+    let them = !us;
+    let Some(victim) = ep.offset(-up(us)) else {
+        return;
+    };
+    let their_pawns = b.by_piece(Piece::new(them, Role::Pawn));
+    if !their_pawns.contains(victim) || b.occupied().contains(ep) {
+        return;
+    }
+    for from in pawn_attacks(them, ep) & b.by_piece(Piece::new(us, Role::Pawn)) {
+        let occ =
+            (b.occupied() ^ Bitboard::from_square(from) ^ Bitboard::from_square(victim)).with(ep);
+        let attackers = b.attackers_to_with(sl, king, them, occ).without(victim);
+        if attackers.is_empty() {
+            sink.special(Move {
+                from,
+                to: ep,
+                role: Role::Pawn,
+                capture: Some(Role::Pawn),
+                promotion: None,
+                kind: MoveKind::EnPassant,
+            });
+        }
+    }
+}
+
+/// Standard castling for the fast path (king not in check, checked by caller).
+#[inline(always)]
+fn standard_castle<S: Sink, A: Sliders>(
+    pos: &Position,
+    sink: &mut S,
+    sl: A,
+    king: Square,
+    side: CastlingSide,
+) {
+    let us = pos.turn;
+    let corner = side.rook_corner(us);
+    let b = &pos.board;
+    if !pos.castling_rights.contains(corner)
+        || king != king_home(us)
+        || !b.by_piece(Piece::new(us, Role::Rook)).contains(corner)
+        || (between(king, corner) & b.occupied()).is_nonempty()
+    {
+        return;
+    }
+    let king_to = side.king_to(us);
+    let occ = b.occupied();
+    // The king passes over `between(king, king_to)` and lands on `king_to`.
+    for sq in between(king, king_to).with(king_to) {
+        if b.attackers_to_with(sl, sq, !us, occ).is_nonempty() {
+            return;
+        }
+    }
+    sink.special(Move {
+        from: king,
+        to: king_to,
+        role: Role::King,
+        capture: None,
+        promotion: None,
+        kind: MoveKind::Castle {
+            side,
+            king_to,
+            rook_from: Some(corner),
+            rook_to: side.rook_to(us),
+        },
+    });
+}
+
+// ------------------------------------------------------------- general path
+
+/// Pseudo-legal moves for any placement and any rules; only the "king
+/// left attacked" test is missing. Kings are never captured.
+pub(crate) fn pseudo_legal(pos: &Position, out: &mut Vec<Move>) {
+    let b = &pos.board;
+    let us = pos.turn;
+    let ours = b.by_color(us);
+    let theirs = b.by_color(!us);
+    let occ = b.occupied();
+    let capturable = theirs & !b.kings();
+    let last = Bitboard::relative_rank(us, Rank::EIGHTH);
+    let second = Bitboard::relative_rank(us, Rank::SECOND);
+    let mut sink = Builder(|m| out.push(m));
+    for from in ours {
+        let Some(role) = b.role_at(from) else {
+            continue;
+        };
+        let targets = match role {
+            Role::Pawn => {
+                let one = Bitboard::from_square(from).forward(us) & !occ;
+                let two = if second.contains(from) {
+                    one.forward(us) & !occ
+                } else {
+                    Bitboard::EMPTY
+                };
+                for to in one | (pawn_attacks(us, from) & capturable) {
+                    let delta = i32::from(to.u8()) - i32::from(from.u8());
+                    let t = Bitboard::from_square(to);
+                    if last.contains(to) {
+                        sink.promotions(pos, t, delta);
+                    } else {
+                        sink.pawns(pos, t, delta, MoveKind::Normal);
+                    }
+                }
+                sink.pawns(pos, two, 2 * up(us), MoveKind::DoubleStep);
+                continue;
+            }
+            Role::Knight => knight_attacks(from),
+            Role::Bishop => bishop_attacks(from, occ),
+            Role::Rook => rook_attacks(from, occ),
+            Role::Queen => rook_attacks(from, occ) | bishop_attacks(from, occ),
+            Role::King => king_attacks(from),
+        };
+        sink.piece(pos, role, from, targets & !ours & !b.kings());
+    }
+    if let (Some(ep), true) = (pos.ep_square, pos.rules.en_passant) {
+        let victim = ep.offset(-up(us));
+        let their_pawns = b.by_piece(Piece::new(!us, Role::Pawn));
+        if victim.is_some_and(|v| their_pawns.contains(v)) && !occ.contains(ep) {
+            for from in pawn_attacks(!us, ep) & b.by_piece(Piece::new(us, Role::Pawn)) {
+                out.push(Move {
+                    from,
+                    to: ep,
+                    role: Role::Pawn,
+                    capture: Some(Role::Pawn),
+                    promotion: None,
+                    kind: MoveKind::EnPassant,
+                });
+            }
+        }
+    }
+    if pos.rules.castling.allowed {
+        for side in CastlingSide::ALL {
+            castles(pos, side, out);
+        }
+    }
+}
+
+/// Castling under any [`CastlingRules`](crate::chess::rules::CastlingRules).
+fn castles(pos: &Position, side: CastlingSide, out: &mut Vec<Move>) {
+    let rules = &pos.rules.castling;
+    let b = &pos.board;
+    let us = pos.turn;
+    let home = king_home(us);
+    let corner = side.rook_corner(us);
+    if !b.by_piece(Piece::new(us, Role::King)).contains(home) {
+        return;
+    }
+    let has_right = pos.castling_rights.contains(corner);
+    let real_rook = b.by_piece(Piece::new(us, Role::Rook)).contains(corner);
+    let rook_from = if real_rook && (has_right || !rules.barred_if_king_or_rook_moved) {
+        Some(corner)
+    } else if rules.odds_rook && has_right && !b.occupied().contains(corner) {
+        // A2: only as if the rook were there; an occupied corner blocks.
+        None
+    } else {
+        return;
+    };
+    let occ = b.occupied();
+    let attacked = |sq: Square, occ: Bitboard| b.attackers_to(sq, !us, occ).is_nonempty();
+    if rules.barred_in_check && attacked(home, occ) {
+        return;
+    }
+    if rules.barred_if_men_between && (between(home, corner) & occ).is_nonempty() {
+        return;
+    }
+    // King and rook are lifted off: they neither block nor shield.
+    let lifted = occ.without(home).without(corner);
+
+    let mut placements: Vec<(Square, Square)> = Vec::new();
+    match rook_from {
+        Some(_) if rules.free => {
+            // King beyond the rook, both within [home, corner].
+            let span = between(home, corner).with(home).with(corner);
+            for k in span {
+                for r in span {
+                    let king_outside = match side {
+                        CastlingSide::King => r < k,
+                        CastlingSide::Queen => r > k,
+                    };
+                    if king_outside {
+                        placements.push((k, r));
+                    }
+                }
+            }
+        }
+        _ => placements.push((side.king_to(us), side.rook_to(us))),
+    }
+
+    for (king_to, rook_to) in placements {
+        if lifted.contains(king_to) || (rook_from.is_some() && lifted.contains(rook_to)) {
+            continue;
+        }
+        if rules.barred_through_attacked
+            && between(home, king_to)
+                .into_iter()
+                .any(|sq| attacked(sq, lifted))
+        {
+            continue;
+        }
+        if rules.barred_into_attacked && attacked(king_to, lifted) {
+            continue;
+        }
+        out.push(Move {
+            from: home,
+            to: king_to,
+            role: Role::King,
+            capture: None,
+            promotion: None,
+            kind: MoveKind::Castle {
+                side,
+                king_to,
+                rook_from,
+                rook_to,
+            },
+        });
+    }
+}
+
+/// The universal rule: after the move no king of the mover is attacked.
+fn king_safe_after(pos: &Position, m: Move) -> bool {
+    let us = pos.turn;
+    let mut after = *pos;
+    after.play_unchecked(m);
+    let b = &after.board;
+    let occ = b.occupied();
+    (b.kings() & b.by_color(us)).all(|k| b.attackers_to(k, !us, occ).is_empty())
+}
+
+fn general(pos: &Position, out: &mut Vec<Move>) {
+    pseudo_legal(pos, out);
+    out.retain(|&m| king_safe_after(pos, m));
+}

@@ -1,0 +1,421 @@
+//! Standard algebraic notation.
+//!
+//! Parsing is in two steps: text → [`SanPlus`] can only fail on syntax
+//! ([`ParseSanError`]); [`San::to_move`] can only fail on meaning
+//! ([`SanError::Illegal`], [`SanError::Ambiguous`]).
+//!
+//! Free castling (laws.md §6 item 5) that does not end in the standard
+//! placement is written with the placement: `O-O(Kh1Rf1)`. `0-0` is
+//! accepted for `O-O`. A pawn staying a pawn on the last rank (optional
+//! promotion) is written without `=`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::chess::moves::{CastlingSide, Move, MoveKind};
+use crate::chess::position::Position;
+use crate::chess::square::{Color, File, Rank, Role, Square};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum San {
+    Normal {
+        role: Role,
+        file: Option<File>,
+        rank: Option<Rank>,
+        capture: bool,
+        to: Square,
+        promotion: Option<Role>,
+    },
+    Castle {
+        side: CastlingSide,
+        /// King and rook destinations, for non-standard free castling only.
+        placement: Option<(Square, Square)>,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Suffix {
+    Check,
+    Checkmate,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SanPlus {
+    pub san: San,
+    pub suffix: Option<Suffix>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseSanError(pub String);
+
+impl fmt::Display for ParseSanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "invalid san `{}`", self.0)
+    }
+}
+
+impl std::error::Error for ParseSanError {}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SanError {
+    Illegal,
+    Ambiguous,
+}
+
+impl fmt::Display for SanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SanError::Illegal => "illegal san",
+            SanError::Ambiguous => "ambiguous san",
+        })
+    }
+}
+
+impl std::error::Error for SanError {}
+
+fn parse_castle(s: &str) -> Option<San> {
+    let (base, rest) = match s.find('(') {
+        Some(i) => (&s[..i], Some(&s[i..])),
+        None => (s, None),
+    };
+    let side = match base {
+        "O-O" | "0-0" => CastlingSide::King,
+        "O-O-O" | "0-0-0" => CastlingSide::Queen,
+        _ => return None,
+    };
+    let placement = match rest {
+        None => None,
+        Some(p) => {
+            let inner = p.strip_prefix("(K")?.strip_suffix(')')?;
+            let king: Square = inner.get(0..2)?.parse().ok()?;
+            let rook: Square = inner.get(2..)?.strip_prefix('R')?.parse().ok()?;
+            Some((king, rook))
+        }
+    };
+    Some(San::Castle { side, placement })
+}
+
+fn parse_normal(s: &str) -> Option<San> {
+    let mut chars: Vec<char> = s.chars().collect();
+    let mut promotion = None;
+    // Promotion: "=Q" or a trailing piece letter after a square.
+    if let Some(&last) = chars.last() {
+        if "NBRQK".contains(last) && chars.len() >= 3 {
+            promotion = Some(Role::from_char(last)?);
+            chars.pop();
+            if chars.last() == Some(&'=') {
+                chars.pop();
+            }
+        }
+    }
+    let role = match chars.first() {
+        Some(&c) if "NBRQK".contains(c) => {
+            chars.remove(0);
+            Role::from_char(c)?
+        }
+        _ => Role::Pawn,
+    };
+    if chars.len() < 2 {
+        return None;
+    }
+    let rank_c = chars.pop()?;
+    let file_c = chars.pop()?;
+    let to = Square::from_coords(File::from_char(file_c)?, Rank::from_char(rank_c)?);
+    let capture = chars.last() == Some(&'x');
+    if capture {
+        chars.pop();
+    }
+    let (mut file, mut rank) = (None, None);
+    match chars.as_slice() {
+        [] => {}
+        [c] => {
+            if let Some(f) = File::from_char(*c) {
+                file = Some(f);
+            } else {
+                rank = Some(Rank::from_char(*c)?);
+            }
+        }
+        [f, r] => {
+            file = Some(File::from_char(*f)?);
+            rank = Some(Rank::from_char(*r)?);
+        }
+        _ => return None,
+    }
+    if role == Role::Pawn {
+        // A pawn names its file exactly when it captures.
+        if capture != file.is_some() || rank.is_some() {
+            return None;
+        }
+    } else if promotion.is_some() {
+        return None;
+    }
+    Some(San::Normal {
+        role,
+        file,
+        rank,
+        capture,
+        to,
+        promotion,
+    })
+}
+
+impl FromStr for San {
+    type Err = ParseSanError;
+
+    fn from_str(s: &str) -> Result<San, ParseSanError> {
+        parse_castle(s)
+            .or_else(|| parse_normal(s))
+            .ok_or_else(|| ParseSanError(s.to_owned()))
+    }
+}
+
+impl FromStr for SanPlus {
+    type Err = ParseSanError;
+
+    fn from_str(s: &str) -> Result<SanPlus, ParseSanError> {
+        let (body, suffix) = if let Some(b) = s.strip_suffix('#') {
+            (b, Some(Suffix::Checkmate))
+        } else if let Some(b) = s.strip_suffix('+') {
+            (b, Some(Suffix::Check))
+        } else {
+            (s, None)
+        };
+        let san = body.parse().map_err(|_| ParseSanError(s.to_owned()))?;
+        Ok(SanPlus { san, suffix })
+    }
+}
+
+impl San {
+    /// The unique legal move this denotes in `pos`. A check suffix is not
+    /// verified; a capture mark must match a capture.
+    pub fn to_move(&self, pos: &Position) -> Result<Move, SanError> {
+        let us = pos.turn();
+        let mut found = None;
+        for m in pos.legal_moves() {
+            if self.matches(&m, us) {
+                if found.is_some() {
+                    return Err(SanError::Ambiguous);
+                }
+                found = Some(m);
+            }
+        }
+        found.ok_or(SanError::Illegal)
+    }
+
+    fn matches(&self, m: &Move, us: Color) -> bool {
+        match (*self, m.kind) {
+            (
+                San::Castle { side, placement },
+                MoveKind::Castle {
+                    side: s,
+                    king_to,
+                    rook_to,
+                    ..
+                },
+            ) => {
+                let wanted = placement.unwrap_or((side.king_to(us), side.rook_to(us)));
+                side == s && wanted == (king_to, rook_to)
+            }
+            (San::Castle { .. }, _) | (San::Normal { .. }, MoveKind::Castle { .. }) => false,
+            (
+                San::Normal {
+                    role,
+                    file,
+                    rank,
+                    capture,
+                    to,
+                    promotion,
+                },
+                _,
+            ) => {
+                m.role == role
+                    && m.to == to
+                    && m.promotion == promotion
+                    && file.is_none_or(|f| m.from.file() == f)
+                    && rank.is_none_or(|r| m.from.rank() == r)
+                    && (!capture || m.is_capture())
+            }
+        }
+    }
+
+    /// SAN for a legal move `m` in `pos`, minimally disambiguated.
+    pub fn from_move(pos: &Position, m: &Move) -> San {
+        if let MoveKind::Castle {
+            side,
+            king_to,
+            rook_to,
+            ..
+        } = m.kind
+        {
+            let us = pos.turn();
+            let standard = (side.king_to(us), side.rook_to(us));
+            let placement = (standard != (king_to, rook_to)).then_some((king_to, rook_to));
+            return San::Castle { side, placement };
+        }
+        let (mut file, mut rank) = (None, None);
+        if m.role == Role::Pawn {
+            if m.is_capture() {
+                file = Some(m.from.file());
+            }
+        } else {
+            let rivals: Vec<Move> = pos
+                .legal_moves()
+                .into_iter()
+                .filter(|o| o.role == m.role && o.to == m.to && o.from != m.from && !o.is_castle())
+                .collect();
+            if !rivals.is_empty() {
+                if rivals.iter().all(|o| o.from.file() != m.from.file()) {
+                    file = Some(m.from.file());
+                } else if rivals.iter().all(|o| o.from.rank() != m.from.rank()) {
+                    rank = Some(m.from.rank());
+                } else {
+                    file = Some(m.from.file());
+                    rank = Some(m.from.rank());
+                }
+            }
+        }
+        San::Normal {
+            role: m.role,
+            file,
+            rank,
+            capture: m.is_capture(),
+            to: m.to,
+            promotion: m.promotion,
+        }
+    }
+}
+
+impl SanPlus {
+    /// SAN with `+` or `#` as the position after the move warrants.
+    pub fn from_move(pos: &Position, m: &Move) -> SanPlus {
+        let after = pos.after(*m);
+        let suffix = if after.is_checkmate() {
+            Some(Suffix::Checkmate)
+        } else if after.is_check() {
+            Some(Suffix::Check)
+        } else {
+            None
+        };
+        SanPlus {
+            san: San::from_move(pos, m),
+            suffix,
+        }
+    }
+}
+
+impl fmt::Display for San {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            San::Castle { side, placement } => {
+                f.write_str(match side {
+                    CastlingSide::King => "O-O",
+                    CastlingSide::Queen => "O-O-O",
+                })?;
+                if let Some((k, r)) = placement {
+                    write!(f, "(K{k}R{r})")?;
+                }
+                Ok(())
+            }
+            San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion,
+            } => {
+                if role != Role::Pawn {
+                    write!(f, "{}", role.upper_char())?;
+                }
+                if let Some(file) = file {
+                    write!(f, "{}", file.char())?;
+                }
+                if let Some(rank) = rank {
+                    write!(f, "{}", rank.char())?;
+                }
+                if capture {
+                    f.write_str("x")?;
+                }
+                write!(f, "{to}")?;
+                if let Some(p) = promotion {
+                    write!(f, "={}", p.upper_char())?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl fmt::Display for SanPlus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.san)?;
+        match self.suffix {
+            Some(Suffix::Check) => f.write_str("+"),
+            Some(Suffix::Checkmate) => f.write_str("#"),
+            None => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::rules::MoveRules;
+
+    fn pos(fen: &str) -> Position {
+        let setup = fen.parse().unwrap_or_else(|e| unreachable!("{e}"));
+        Position::from_setup(setup, &MoveRules::standard()).unwrap_or_else(|e| unreachable!("{e}"))
+    }
+
+    fn san(p: &Position, s: &str) -> Result<Move, SanError> {
+        s.parse::<SanPlus>()
+            .unwrap_or_else(|e| unreachable!("{e}"))
+            .san
+            .to_move(p)
+    }
+
+    #[test]
+    fn syntax_errors_are_not_meaning_errors() {
+        for bad in [
+            "", "e9", "Zf3", "O-O-O-O", "exd", "Nf3++", "e8=", "ed5", "Pe4", "Nf3=Q",
+        ] {
+            assert!(bad.parse::<SanPlus>().is_err(), "{bad}");
+        }
+        let p = pos("4k3/8/8/8/8/8/8/R3K2R w K - 0 1");
+        assert_eq!(san(&p, "O-O-O"), Err(SanError::Illegal));
+        assert!(san(&p, "0-0").is_ok_and(|m| m.is_castle()));
+    }
+
+    #[test]
+    fn disambiguation_and_suffixes() {
+        let p = pos("4k3/8/8/8/8/8/4K3/R6R w - - 0 1");
+        assert_eq!(san(&p, "Rd1"), Err(SanError::Ambiguous));
+        assert!(san(&p, "Rad1").is_ok());
+        let m = san(&p, "Rhd1").unwrap_or_else(|e| unreachable!("{e}"));
+        assert_eq!(SanPlus::from_move(&p, &m).to_string(), "Rhd1");
+        let mate = pos("6k1/5ppp/8/8/8/8/8/R3K3 w Q - 0 1");
+        let m = san(&mate, "Ra8#").unwrap_or_else(|e| unreachable!("{e}"));
+        assert_eq!(SanPlus::from_move(&mate, &m).to_string(), "Ra8#");
+        let promo = pos("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+        let m = san(&promo, "axb8=N").unwrap_or_else(|e| unreachable!("{e}"));
+        assert_eq!(SanPlus::from_move(&promo, &m).to_string(), "axb8=N");
+        assert_eq!(san(&promo, "a8"), Err(SanError::Illegal));
+        let m = san(&promo, "a8Q").unwrap_or_else(|e| unreachable!("{e}"));
+        assert_eq!(SanPlus::from_move(&promo, &m).to_string(), "a8=Q");
+    }
+
+    #[test]
+    fn every_legal_move_round_trips() {
+        for fen in [
+            crate::chess::fen::STARTPOS,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
+        ] {
+            let p = pos(fen);
+            for m in p.legal_moves() {
+                let text = SanPlus::from_move(&p, &m).to_string();
+                assert_eq!(san(&p, &text), Ok(m), "{text} in {fen}");
+            }
+        }
+    }
+}
