@@ -26,6 +26,7 @@
 
 #![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used))]
 
+pub mod arbiter;
 pub mod cancel;
 pub mod chess;
 pub mod config;

@@ -1,8 +1,10 @@
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
+
+use super::params::{CodeOption, Params};
 
 /// The code files embedded at build time, as `(file name, contents)`, sorted by name.
 const EMBEDDED: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/law_codes.rs"));
@@ -38,6 +40,10 @@ pub struct Article {
     /// A note printed with the article (footnote, editor's remark), verbatim.
     #[serde(default)]
     pub note: Option<String>,
+    /// Why software does not adjudicate this article (etiquette, a matter for the players), where
+    /// no parameter reads it.
+    #[serde(default)]
+    pub not_adjudicable: Option<String>,
 }
 
 /// A law code: its identity, provenance and articles.
@@ -54,6 +60,12 @@ pub struct LawCode {
     #[serde(default)]
     pub preamble: Option<String>,
     pub articles: Vec<Article>,
+    /// Game options the code offers (e.g. Philidor's country), by name.
+    #[serde(default)]
+    pub options: BTreeMap<String, CodeOption>,
+    /// The typed parameters the articles set.
+    #[serde(default)]
+    pub params: Params,
     /// Hex SHA-256 of the file the code was read from; filled in by the loader.
     #[serde(skip)]
     pub digest: String,
@@ -124,8 +136,106 @@ impl LawCode {
                 ));
             }
         }
+        for (name, option) in &code.options {
+            let key = format!("options.{name}");
+            if !option.values.contains(&option.default) {
+                return Err(err(
+                    &key,
+                    format!("default `{}` is not one of its values", option.default),
+                ));
+            }
+            code.check_articles(&option.articles)
+                .map_err(|m| err(&key, m))?;
+        }
+        code.check_params().map_err(|(key, m)| err(&key, m))?;
         code.digest = hex(&Sha256::digest(contents.as_bytes()));
         Ok(code)
+    }
+
+    fn check_articles(&self, articles: &[String]) -> Result<(), String> {
+        if articles.is_empty() {
+            return Err("names no article".to_owned());
+        }
+        for number in articles {
+            if self.article(number).is_none() {
+                return Err(format!(
+                    "cites article `{number}`, which the code does not have"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn check_params(&self) -> Result<(), (String, String)> {
+        for info in self.params.infos() {
+            let key = format!("params.{}", info.name);
+            self.check_articles(info.articles)
+                .map_err(|m| (key.clone(), m))?;
+            match (info.has_value, &info.by_option) {
+                (true, None) => {}
+                (false, Some((option, mapped))) => {
+                    let Some(declared) = self.options.get(*option) else {
+                        return Err((key, format!("depends on unknown option `{option}`")));
+                    };
+                    if let Some(missing) = declared
+                        .values
+                        .iter()
+                        .find(|v| !mapped.contains(&v.as_str()))
+                    {
+                        return Err((
+                            key,
+                            format!("has no value for option `{option}` = `{missing}`"),
+                        ));
+                    }
+                }
+                _ => {
+                    return Err((
+                        key,
+                        "needs exactly one of `value` and `by_option`".to_owned(),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The article numbers some parameter or option reads.
+    pub fn articles_read(&self) -> BTreeSet<&str> {
+        let mut read: BTreeSet<&str> = BTreeSet::new();
+        for option in self.options.values() {
+            read.extend(option.articles.iter().map(String::as_str));
+        }
+        for info in self.params.infos() {
+            read.extend(info.articles.iter().map(String::as_str));
+        }
+        read
+    }
+
+    /// Option choices in force: the given ones over the code's defaults. An unknown option or
+    /// value is an error naming it.
+    pub fn resolve_options(
+        &self,
+        given: &BTreeMap<String, String>,
+    ) -> Result<BTreeMap<String, String>, String> {
+        let mut resolved: BTreeMap<String, String> = self
+            .options
+            .iter()
+            .map(|(k, o)| (k.clone(), o.default.clone()))
+            .collect();
+        for (k, v) in given {
+            let Some(option) = self.options.get(k) else {
+                return Err(format!("code `{}` has no option `{k}`", self.id));
+            };
+            if !option.values.contains(v) {
+                return Err(format!(
+                    "option `{k}` of code `{}` has no value `{v}`; it takes {}",
+                    self.id,
+                    option.values.join(", ")
+                ));
+            }
+            resolved.insert(k.clone(), v.clone());
+        }
+        Ok(resolved)
     }
 
     /// The article with this number, if the code has one.

@@ -8,5 +8,6 @@
 //! This module is pure: no I/O, no clock.
 
 mod code;
+pub mod params;
 
 pub use code::{Article, Catalogue, LawCode, LoadError, Origin};

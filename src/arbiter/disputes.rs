@@ -1,0 +1,420 @@
+//! Rulings, one dispute kind at a time. Each reads the code's parameters through `Reasons`, so
+//! the articles it rests on are cited as they are read.
+
+use std::fmt;
+
+use crate::chess::san::SanPlus;
+use crate::chess::{Color, Move, MoveKind, Position, Role};
+use crate::law::Catalogue;
+use crate::law::params::{Elector, Menu, Remedy, StalemateOutcome};
+
+use super::reasons::Reasons;
+use super::record::GameRecord;
+use super::replay::{GameState, Ply, PlyKind, ReplayError, color_name, replay};
+use super::ruling::{Decision, Dispute, DisputeKind, GameResult, RemedyOffer, Ruling};
+
+/// Why no ruling could be given: the question itself is malformed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RuleError {
+    /// The record names a code this server does not apply.
+    UnknownCode { code: String, known: Vec<String> },
+    /// The record cannot be replayed.
+    Replay(ReplayError),
+    /// The dispute names an event that does not exist.
+    NoSuchEvent { index: usize, events: usize },
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleError::UnknownCode { code, known } => {
+                write!(f, "no law code `{code}`; known codes: {}", known.join(", "))
+            }
+            RuleError::Replay(e) => e.fmt(f),
+            RuleError::NoSuchEvent { index, events } => {
+                write!(
+                    f,
+                    "the dispute names event {index}, but the record has {events} events"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// Rules on `dispute` over `record`, under the code the record names.
+pub fn rule(
+    record: &GameRecord,
+    dispute: &Dispute,
+    catalogue: &Catalogue,
+) -> Result<Ruling, RuleError> {
+    let code = catalogue
+        .get(&record.code)
+        .ok_or_else(|| RuleError::UnknownCode {
+            code: record.code.clone(),
+            known: catalogue.ids().into_iter().map(str::to_owned).collect(),
+        })?;
+    if let Some(index) = dispute.event {
+        if index >= record.events.len() {
+            return Err(RuleError::NoSuchEvent {
+                index,
+                events: record.events.len(),
+            });
+        }
+    }
+    let state = replay(record, code).map_err(RuleError::Replay)?;
+    let mut reasons = Reasons::new(code, &state.options);
+    let mut ruling = Ruling {
+        game_id: record.game_id.clone(),
+        code: code.id.clone(),
+        code_digest: code.digest.clone(),
+        dispute: *dispute,
+        decision: Decision::Dismissed,
+        reasoning: Vec::new(),
+        remedies: Vec::new(),
+        elector: None,
+        result: None,
+        citations: Vec::new(),
+    };
+    match dispute.kind {
+        DisputeKind::StalemateResult => stalemate(&state, &mut reasons, &mut ruling),
+        DisputeKind::FalseMove => irregular_move(&state, &mut reasons, &mut ruling, false),
+        DisputeKind::IllegalCastling => irregular_move(&state, &mut reasons, &mut ruling, true),
+    }
+    ruling.citations = reasons.into_citations();
+    Ok(ruling)
+}
+
+fn stalemate(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
+    let position = &state.position;
+    let side = position.turn();
+    if !position.is_stalemate() {
+        let why = if position.is_check() {
+            format!("{} is in check", color_name(side))
+        } else {
+            let moves = sample_moves(position, &position.legal_moves());
+            format!("{} has legal moves ({moves})", color_name(side))
+        };
+        ruling
+            .reasoning
+            .push(format!("The position is not stalemate: {why}."));
+        // The claim is dismissed on the facts; the article that would have decided it is still
+        // the one the claim invoked.
+        let _ = reasons.read(|p| &p.stalemate);
+        ruling.decision = Decision::Dismissed;
+        return;
+    }
+    ruling.reasoning.push(format!(
+        "{} is not in check and has no legal move: the game is stalemate.",
+        color_name(side)
+    ));
+    match reasons.read(|p| &p.stalemate) {
+        Some(StalemateOutcome::Draw) => {
+            ruling.decision = Decision::Upheld;
+            ruling.result = Some(GameResult::Draw);
+            ruling
+                .reasoning
+                .push("Under this code a stalemate is a drawn game.".to_owned());
+        }
+        Some(StalemateOutcome::StalematedPlayerWins) => {
+            ruling.decision = Decision::Upheld;
+            ruling.result = Some(GameResult::Win(side));
+            ruling.reasoning.push(format!(
+                "Under this code the stalemated player wins: {} wins the game.",
+                color_name(side)
+            ));
+        }
+        None => {
+            ruling.decision = Decision::NoLawProvides;
+            ruling.result = Some(GameResult::Draw);
+            ruling.reasoning.push(
+                "The code does not say how a stalemate is scored; as the third person, Tertius \
+                 scores it a draw, by analogy with the codes that do."
+                    .to_owned(),
+            );
+        }
+    }
+}
+
+/// A false move, or an illegal castling: the two share the claim window and the remedies'
+/// mechanics, and differ in which menu the code offers.
+fn irregular_move(
+    state: &GameState,
+    reasons: &mut Reasons<'_>,
+    ruling: &mut Ruling,
+    castling: bool,
+) {
+    let claimant = ruling.dispute.claimant;
+    let offender = claimant.other();
+    let wanted = |ply: &Ply| match ply.kind {
+        PlyKind::IllegalCastling { .. } => castling,
+        PlyKind::False => !castling,
+        PlyKind::Legal(_) => false,
+    };
+    let found = state.claimables.iter().rev().find(|c| {
+        let ply = &state.plies[c.ply];
+        c.offender == offender && wanted(ply) && ruling.dispute.event.is_none_or(|e| e == ply.event)
+    });
+    let what = if castling {
+        "illegal castling"
+    } else {
+        "false move"
+    };
+    let menu = if castling {
+        reasons.read(|p| &p.illegal_castling)
+    } else {
+        reasons.read(|p| &p.false_move)
+    };
+    let Some(claim) = found else {
+        let named = match ruling.dispute.event {
+            Some(e) => format!("event {e} is not a {what} by {}", color_name(offender)),
+            None => format!("{} has made no {what} in this game", color_name(offender)),
+        };
+        ruling
+            .reasoning
+            .push(format!("The claim is not borne out: {named}."));
+        ruling.decision = Decision::Dismissed;
+        return;
+    };
+    let ply = &state.plies[claim.ply];
+    ruling.reasoning.push(format!(
+        "{} played {} at event {}, which the man cannot lawfully make{}.",
+        color_name(offender),
+        ply.notation,
+        ply.event,
+        if castling {
+            " (castling when castling was not allowed)"
+        } else {
+            ""
+        }
+    ));
+
+    let deadline = reasons.read(|p| &p.claim_deadline);
+    if let Some(closed) = claim.closed_by {
+        ruling.decision = Decision::OutOfTime;
+        ruling.reasoning.push(format!(
+            "The claim came after {} {} at event {closed}; the code allows no penalty after that, \
+             and the position stands as if the move had been lawful.",
+            color_name(claimant),
+            if deadline == Some(&crate::law::params::Deadline::AdversaryTouches) {
+                "touched a man"
+            } else {
+                "moved"
+            },
+        ));
+        return;
+    }
+    if deadline.is_none() {
+        ruling
+            .reasoning
+            .push("The code sets no time limit for the claim.".to_owned());
+    }
+    let later = state.plies.len() - 1 - claim.ply;
+    if later > 0 {
+        ruling.reasoning.push(format!(
+            "The {later} move(s) made since are taken back with it."
+        ));
+    }
+
+    let Some(menu) = menu else {
+        ruling.decision = Decision::NoLawProvides;
+        ruling.reasoning.push(format!(
+            "The code names no penalty for a {what}. As the third person, Tertius rules by \
+             analogy with the other codes: the move is taken back and {} makes a lawful move.",
+            color_name(offender)
+        ));
+        ruling.remedies.push(any_legal_move(&ply.before, offender));
+        ruling.elector = None;
+        return;
+    };
+    ruling.decision = Decision::Upheld;
+    ruling.elector = Some(match menu.elector {
+        Elector::Aggrieved => (claimant, Elector::Aggrieved),
+        Elector::Offender => (offender, Elector::Offender),
+    });
+    let no_penalty_if_immobile = reasons_king_rule(menu, reasons);
+    for remedy in &menu.remedies {
+        ruling
+            .remedies
+            .push(offer(*remedy, state, ply, no_penalty_if_immobile));
+    }
+}
+
+/// Reads the "king cannot move: no penalty" rule only when a remedy moves the king, so it is
+/// cited only where it matters.
+fn reasons_king_rule(menu: &Menu, reasons: &mut Reasons<'_>) -> bool {
+    let moves_king = menu.remedies.iter().any(|r| {
+        matches!(
+            r,
+            Remedy::MoveKing | Remedy::MoveKingNoCastling | Remedy::ReplaceAndMoveKing
+        )
+    });
+    moves_king
+        && reasons
+            .read(|p| &p.no_penalty_if_king_immobile)
+            .copied()
+            .unwrap_or(false)
+}
+
+fn offer(
+    remedy: Remedy,
+    state: &GameState,
+    ply: &Ply,
+    no_penalty_if_immobile: bool,
+) -> RemedyOffer {
+    let offender = ply.by;
+    let before = &ply.before;
+    let legal = before.legal_moves();
+    let who = color_name(offender);
+    match remedy {
+        Remedy::LeaveAsPlayed | Remedy::LetCastlingStand => {
+            let after = state
+                .plies
+                .get(
+                    state
+                        .plies
+                        .iter()
+                        .position(|p| p.event == ply.event)
+                        .map_or(0, |i| i + 1),
+                )
+                .map_or_else(|| state.position.fen(), |next| next.before.fen());
+            RemedyOffer {
+                remedy,
+                obligation: format!(
+                    "{}'s move {} stands as played; the game goes on from it.",
+                    who, ply.notation
+                ),
+                position: after,
+                moves: Vec::new(),
+                enforceable: true,
+            }
+        }
+        Remedy::MoveCorrectly => {
+            let moves: Vec<Move> = legal
+                .iter()
+                .copied()
+                .filter(|m| m.from == ply.from)
+                .collect();
+            restricted(
+                remedy,
+                before,
+                &moves,
+                format!("{who} must move the man on {} lawfully", ply.from),
+                false,
+            )
+        }
+        Remedy::MoveKing | Remedy::ReplaceAndMoveKing | Remedy::MoveKingNoCastling => {
+            let moves: Vec<Move> = legal
+                .iter()
+                .copied()
+                .filter(|m| m.role == Role::King)
+                .filter(|m| {
+                    remedy != Remedy::MoveKingNoCastling
+                        || !matches!(m.kind, MoveKind::Castle { .. })
+                })
+                .collect();
+            let what = if remedy == Remedy::MoveKingNoCastling {
+                format!("{who} must replace the men and move his king, not by castling")
+            } else {
+                format!("{who} must replace the man and move his king")
+            };
+            restricted(remedy, before, &moves, what, no_penalty_if_immobile)
+        }
+        Remedy::MoveRook => {
+            let rook_from = match ply.kind {
+                PlyKind::IllegalCastling {
+                    rook_from: Some(sq),
+                    ..
+                } => Some(sq),
+                _ => None,
+            };
+            let moves: Vec<Move> = legal
+                .iter()
+                .copied()
+                .filter(|m| Some(m.from) == rook_from)
+                .collect();
+            restricted(
+                remedy,
+                before,
+                &moves,
+                format!("{who} must replace the men and move the rook"),
+                false,
+            )
+        }
+        Remedy::ReplaceAndMoveLegally => any_legal_move(before, offender),
+        Remedy::CaptureWithLegalCapturer
+        | Remedy::MoveTouchedCapturer
+        | Remedy::IgnoreUnannouncedCheck
+        | Remedy::RetractBothLastMoves => RemedyOffer {
+            remedy,
+            obligation: "this remedy does not apply to the offence".to_owned(),
+            position: before.fen(),
+            moves: Vec::new(),
+            enforceable: false,
+        },
+    }
+}
+
+fn restricted(
+    remedy: Remedy,
+    before: &Position,
+    moves: &[Move],
+    what: String,
+    no_penalty_if_empty: bool,
+) -> RemedyOffer {
+    if moves.is_empty() {
+        let obligation = if no_penalty_if_empty {
+            format!(
+                "{what}, but he has no lawful king move: no penalty can be inflicted, and he makes any lawful move."
+            )
+        } else {
+            format!(
+                "{what}, but no lawful move of that kind exists: this remedy cannot be enforced."
+            )
+        };
+        return RemedyOffer {
+            remedy,
+            obligation,
+            position: before.fen(),
+            moves: Vec::new(),
+            enforceable: false,
+        };
+    }
+    let sans: Vec<String> = moves
+        .iter()
+        .map(|m| SanPlus::from_move(before, m).to_string())
+        .collect();
+    RemedyOffer {
+        remedy,
+        obligation: format!("{what}: {}.", sans.join(", ")),
+        position: before.fen(),
+        moves: sans,
+        enforceable: true,
+    }
+}
+
+fn any_legal_move(before: &Position, offender: Color) -> RemedyOffer {
+    RemedyOffer {
+        remedy: Remedy::ReplaceAndMoveLegally,
+        obligation: format!(
+            "{} must replace the man and make any lawful move.",
+            color_name(offender)
+        ),
+        position: before.fen(),
+        moves: Vec::new(),
+        enforceable: !before.legal_moves().is_empty(),
+    }
+}
+
+fn sample_moves(position: &Position, moves: &[Move]) -> String {
+    let mut names: Vec<String> = moves
+        .iter()
+        .take(5)
+        .map(|m| SanPlus::from_move(position, m).to_string())
+        .collect();
+    if moves.len() > 5 {
+        names.push("…".to_owned());
+    }
+    names.join(", ")
+}

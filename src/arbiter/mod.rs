@@ -1,0 +1,26 @@
+//! The arbiter: replays a game's events under the law code the players chose, and rules on a
+//! dispute, citing the articles it ruled by.
+//!
+//! Pure: no I/O, no clock, no randomness. The code's parameters are read through
+//! [`reasons::Reasons`], which records every article read, so a ruling's citations are collected
+//! by the engine as it decides, never written by hand. Nothing here branches on a code's id.
+
+mod canonical;
+mod disputes;
+mod pgn;
+mod reasons;
+mod record;
+mod replay;
+mod ruling;
+
+pub use canonical::{
+    RULING_ENCODING_VERSION, prefix_digest, record_digest, remedy_from_name, remedy_name,
+    ruling_bytes, ruling_value,
+};
+pub use disputes::{RuleError, rule};
+pub use pgn::{PgnError, parse_pgn};
+pub use reasons::Citation;
+pub use record::{Act, Event, GameRecord, Odds, OddsKind, SetupSpec};
+pub use replay::move_rules;
+pub use replay::{Claimable, GameState, Ply, PlyKind, ReplayError, Replayer, replay};
+pub use ruling::{Decision, Dispute, DisputeKind, GameResult, RemedyOffer, Ruling};

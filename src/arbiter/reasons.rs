@@ -1,0 +1,77 @@
+//! The tracer: every parameter the engine reads records the articles that set it, so a ruling
+//! cites exactly the articles that decided it, in the order they were read.
+
+use std::collections::BTreeMap;
+
+use crate::law::LawCode;
+use crate::law::params::{Param, Params};
+
+/// One article a ruling rests on: its number and exact text, and our reading where the text is
+/// ambiguous.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Citation {
+    pub article: String,
+    pub text: String,
+    pub gloss: Option<String>,
+    /// The code is silent and the rule was borrowed by analogy.
+    pub by_analogy: bool,
+}
+
+/// Collects citations while a ruling is made.
+pub struct Reasons<'c> {
+    code: &'c LawCode,
+    options: &'c BTreeMap<String, String>,
+    cited: Vec<Citation>,
+}
+
+impl<'c> Reasons<'c> {
+    pub fn new(code: &'c LawCode, options: &'c BTreeMap<String, String>) -> Reasons<'c> {
+        Reasons {
+            code,
+            options,
+            cited: Vec::new(),
+        }
+    }
+
+    /// Reads a parameter and cites its articles. `None`: the code does not provide for the
+    /// point, and nothing is cited.
+    pub fn read<T>(
+        &mut self,
+        select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
+    ) -> Option<&'c T> {
+        let param = select(&self.code.params).as_ref()?;
+        let value = param.resolve(self.options)?;
+        if let Some(by) = &param.by_option {
+            if let Some(option) = self.code.options.get(&by.option) {
+                self.cite_articles(&option.articles, option.gloss.as_deref(), false);
+            }
+        }
+        self.cite_articles(&param.articles, param.gloss.as_deref(), param.by_analogy);
+        Some(value)
+    }
+
+    fn cite_articles(&mut self, articles: &[String], gloss: Option<&str>, by_analogy: bool) {
+        for number in articles {
+            let Some(article) = self.code.article(number) else {
+                continue; // validated at load: every cited article exists
+            };
+            if let Some(existing) = self.cited.iter_mut().find(|c| c.article == *number) {
+                if existing.gloss.is_none() {
+                    existing.gloss = gloss.map(str::to_owned);
+                }
+                existing.by_analogy |= by_analogy;
+                continue;
+            }
+            self.cited.push(Citation {
+                article: number.clone(),
+                text: article.text.clone(),
+                gloss: gloss.map(str::to_owned),
+                by_analogy,
+            });
+        }
+    }
+
+    pub fn into_citations(self) -> Vec<Citation> {
+        self.cited
+    }
+}

@@ -1,0 +1,467 @@
+//! Replaying a record: from the set-up through every event to the state the game is in, with
+//! the irregularities that may still be claimed.
+//!
+//! The board holds what physically happened. A false move is made on the board as it was
+//! played, because every code lets it stand once the claim is lost; its legality is recorded
+//! beside it, with the position before it, so a ruling can put the board back.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use crate::chess::san::SanPlus;
+use crate::chess::{
+    Bitboard, CastlingRules, Color, Move, MoveRules, Piece, Position, Role, Setup, Square,
+};
+use crate::law::LawCode;
+use crate::law::params::{Deadline, Param};
+
+use super::record::{Act, Event, GameRecord, OddsKind, SetupSpec};
+use super::ruling::GameResult;
+
+/// A record that cannot be replayed: which event, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayError {
+    /// The event at fault; `None` for the record's set-up or options.
+    pub event: Option<usize>,
+    /// The field at fault, as the API names it (e.g. `setup.fen`, `events[3].move.from`).
+    pub field: String,
+    pub reason: String,
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.event {
+            Some(i) => write!(f, "event {i}: {}", self.reason),
+            None => write!(f, "`{}`: {}", self.field, self.reason),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// How a move stood in law when it was made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlyKind {
+    /// A legal move under the code's move rules.
+    Legal(Move),
+    /// A move the man cannot make: it stands on the board until rectified.
+    False,
+    /// The king went two squares from its home towards a rook's corner when castling was not
+    /// allowed: the rook went with it where there was one.
+    IllegalCastling {
+        rook_from: Option<Square>,
+        rook_to: Option<Square>,
+    },
+}
+
+/// One move made on the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ply {
+    pub event: usize,
+    pub by: Color,
+    pub from: Square,
+    pub to: Square,
+    pub promotion: Option<Role>,
+    pub piece: Piece,
+    pub kind: PlyKind,
+    /// The position just before the move, for rectification.
+    pub before: Position,
+    /// The move as the players would write it (SAN for a legal move, `from-to` otherwise).
+    pub notation: String,
+}
+
+/// An irregularity that a player may still claim a penalty for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Claimable {
+    /// Index into [`GameState::plies`].
+    pub ply: usize,
+    pub offender: Color,
+    /// Whether the claim window is still open, and if not, the event that closed it.
+    pub closed_by: Option<usize>,
+}
+
+/// The game as it stands after the last event.
+#[derive(Debug, Clone)]
+pub struct GameState {
+    pub position: Position,
+    pub plies: Vec<Ply>,
+    /// Touches not yet discharged: (event, player, square).
+    pub touches: Vec<(usize, Color, Square)>,
+    pub result: Option<GameResult>,
+    /// How the result came about, in words.
+    pub result_reason: Option<String>,
+    /// Options in force (given ones over the code's defaults).
+    pub options: BTreeMap<String, String>,
+    /// Irregular moves and when their claim window closed, if it has.
+    pub claimables: Vec<Claimable>,
+}
+
+/// The board rules a code sets, for the chess core. Silent points take the modern value.
+pub fn move_rules(code: &LawCode, options: &BTreeMap<String, String>) -> MoveRules {
+    let p = &code.params;
+    let get = |param: &Option<Param<bool>>, default: bool| {
+        param
+            .as_ref()
+            .and_then(|p| p.resolve(options))
+            .copied()
+            .unwrap_or(default)
+    };
+    let standard = MoveRules::standard();
+    MoveRules {
+        castling: CastlingRules {
+            allowed: true,
+            barred_if_king_or_rook_moved: get(&p.castling_barred_if_king_or_rook_moved, true),
+            barred_in_check: get(&p.castling_barred_in_check, true),
+            barred_through_attacked: get(&p.castling_barred_through_attacked, true),
+            barred_into_attacked: get(&p.castling_barred_into_attacked, true),
+            barred_if_men_between: get(&p.castling_barred_if_men_between, true),
+            odds_rook: get(&p.castling_with_odds_rook, false),
+            free: get(&p.free_castling, false),
+        },
+        en_passant: get(&p.en_passant, standard.en_passant),
+        promotion: standard.promotion,
+        promotion_optional: get(&p.promotion_optional, false),
+    }
+}
+
+fn error(event: Option<usize>, field: impl Into<String>, reason: impl Into<String>) -> ReplayError {
+    ReplayError {
+        event,
+        field: field.into(),
+        reason: reason.into(),
+    }
+}
+
+fn initial_position(
+    record: &GameRecord,
+    rules: &MoveRules,
+) -> Result<(Position, Option<(Color, u8)>), ReplayError> {
+    let mut bonus = None;
+    let setup = match &record.setup {
+        SetupSpec::Standard => Setup::standard(),
+        SetupSpec::Fen(fen) => fen
+            .parse::<Setup>()
+            .map_err(|e| error(None, "setup.fen", e.to_string()))?,
+        SetupSpec::Odds(odds) => {
+            let mut setup = Setup::standard();
+            let home = |sq: Square| match odds.giver {
+                Color::White => sq,
+                Color::Black => sq.flip_vertical(),
+            };
+            let (square, role) = match odds.kind {
+                OddsKind::Pawn(sq) => (sq.unwrap_or(home(Square::F2)), Role::Pawn),
+                OddsKind::PawnAndMoves(n) => {
+                    bonus = Some((odds.giver.other(), n));
+                    (home(Square::F2), Role::Pawn)
+                }
+                OddsKind::Knight(sq) => (sq.unwrap_or(home(Square::G1)), Role::Knight),
+                OddsKind::Rook(sq) => (sq.unwrap_or(home(Square::A1)), Role::Rook),
+                OddsKind::Queen => (home(Square::D1), Role::Queen),
+            };
+            if setup.board.piece_at(square) != Some(Piece::new(odds.giver, role)) {
+                return Err(error(
+                    None,
+                    "setup.odds",
+                    format!("the giver has no {role:?} on {square} to give").to_lowercase(),
+                ));
+            }
+            setup.board.remove(square);
+            // The giver moves first (every code), except that the receiver of pawn and moves
+            // plays his moves first (A38).
+            setup.turn = match odds.kind {
+                OddsKind::PawnAndMoves(_) => odds.giver.other(),
+                _ => odds.giver,
+            };
+            if role == Role::Rook && !rules.castling.odds_rook {
+                setup.castling_rights &= !Bitboard::from_square(square);
+            }
+            setup
+        }
+    };
+    let position =
+        Position::from_setup(setup, rules).map_err(|e| error(None, "setup", e.to_string()))?;
+    Ok((position, bonus))
+}
+
+/// Whether a king move from its home two squares along the rank is an attempt to castle.
+fn castling_attempt(piece: Piece, from: Square, to: Square) -> bool {
+    let home = crate::chess::moves::king_home(piece.color);
+    piece.role == Role::King && from == home && to.rank() == from.rank() && from.distance(to) == 2
+}
+
+/// Replays the record under `code`. Fails on an event that cannot be replayed at all.
+pub fn replay(record: &GameRecord, code: &LawCode) -> Result<GameState, ReplayError> {
+    let mut replayer = Replayer::new(record, code)?;
+    for (i, event) in record.events.iter().enumerate() {
+        replayer.apply(i, event)?;
+    }
+    Ok(replayer.finish())
+}
+
+/// Replay one event at a time: the PGN reader needs the board as it stands to read the next move.
+pub struct Replayer {
+    state: GameState,
+    bonus: Option<(Color, u8)>,
+    deadline: Option<Deadline>,
+}
+
+impl Replayer {
+    /// The set-up, before any event.
+    pub fn new(record: &GameRecord, code: &LawCode) -> Result<Replayer, ReplayError> {
+        let options = code
+            .resolve_options(&record.options)
+            .map_err(|e| error(None, "options", e))?;
+        let rules = move_rules(code, &options);
+        let (position, bonus) = initial_position(record, &rules)?;
+        let deadline = code
+            .params
+            .claim_deadline
+            .as_ref()
+            .and_then(|p| p.resolve(&options))
+            .copied();
+        Ok(Replayer {
+            state: GameState {
+                position,
+                plies: Vec::new(),
+                touches: Vec::new(),
+                result: None,
+                result_reason: None,
+                options,
+                claimables: Vec::new(),
+            },
+            bonus,
+            deadline,
+        })
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.state.position
+    }
+
+    /// The player who made the last move, if any.
+    pub fn last_mover(&self) -> Option<Color> {
+        self.state.plies.last().map(|p| p.by)
+    }
+
+    pub fn finish(self) -> GameState {
+        self.state
+    }
+
+    /// Applies event `i`.
+    pub fn apply(&mut self, i: usize, event: &Event) -> Result<(), ReplayError> {
+        let state = &mut self.state;
+        if state.result.is_some() {
+            return Err(error(
+                Some(i),
+                format!("events[{i}]"),
+                "the game is already over",
+            ));
+        }
+        match event.act {
+            Act::Touch(square) => {
+                if state.position.board().piece_at(square).is_none() {
+                    return Err(error(
+                        Some(i),
+                        format!("events[{i}].touch.square"),
+                        format!("no man stands on {square}"),
+                    ));
+                }
+                state.touches.push((i, event.by, square));
+                close_claims(state, self.deadline, event.by, i, false);
+            }
+            Act::Adjust(square) => {
+                if state.position.board().piece_at(square).is_none() {
+                    return Err(error(
+                        Some(i),
+                        format!("events[{i}].adjust.square"),
+                        format!("no man stands on {square}"),
+                    ));
+                }
+            }
+            Act::Move {
+                from,
+                to,
+                promotion,
+                rook_to: _,
+            } => {
+                let position = &mut state.position;
+                let Some(piece) = position.board().piece_at(from) else {
+                    return Err(error(
+                        Some(i),
+                        format!("events[{i}].move.from"),
+                        format!("no man stands on {from}"),
+                    ));
+                };
+                if event.by != position.turn() {
+                    return Err(error(
+                        Some(i),
+                        format!("events[{i}].by"),
+                        format!(
+                            "{} moved when it was {}'s turn",
+                            color_name(event.by),
+                            color_name(position.turn())
+                        ),
+                    ));
+                }
+                if piece.color != event.by {
+                    // Moving the adversary's man is its own irregularity (000 L2, 004 X); until
+                    // that vertical lands it is refused rather than misjudged.
+                    return Err(error(
+                        Some(i),
+                        format!("events[{i}].move.from"),
+                        format!("the man on {from} belongs to the adversary"),
+                    ));
+                }
+                if position.board().kings().contains(to) {
+                    return Err(error(
+                        Some(i),
+                        format!("events[{i}].move.to"),
+                        format!("a king stands on {to}; no code lets a king be captured"),
+                    ));
+                }
+                let before = *position;
+                let legal = position
+                    .legal_moves()
+                    .into_iter()
+                    .find(|m| m.from == from && m.to == to && m.promotion == promotion);
+                let (kind, notation) = match legal {
+                    Some(m) => {
+                        let san = SanPlus::from_move(position, &m).to_string();
+                        position.play_unchecked(m);
+                        (PlyKind::Legal(m), san)
+                    }
+                    None => {
+                        let kind = play_irregular(position, piece, from, to, promotion).map_err(
+                            |reason| error(Some(i), format!("events[{i}].move"), reason),
+                        )?;
+                        (kind, format!("{from}-{to}"))
+                    }
+                };
+                if let Some((receiver, left)) = self.bonus {
+                    if receiver == event.by && left > 1 {
+                        position.set_turn(receiver);
+                        self.bonus = Some((receiver, left - 1));
+                    } else {
+                        self.bonus = None;
+                    }
+                }
+                close_claims(state, self.deadline, event.by, i, true);
+                let irregular = !matches!(kind, PlyKind::Legal(_));
+                state.plies.push(Ply {
+                    event: i,
+                    by: event.by,
+                    from,
+                    to,
+                    promotion,
+                    piece,
+                    kind,
+                    before,
+                    notation,
+                });
+                if irregular {
+                    state.claimables.push(Claimable {
+                        ply: state.plies.len() - 1,
+                        offender: event.by,
+                        closed_by: None,
+                    });
+                }
+                state.touches.retain(|t| t.1 != event.by);
+                if state.position.is_checkmate() {
+                    state.result = Some(GameResult::Win(event.by));
+                    state.result_reason =
+                        Some(format!("{} is checkmated", color_name(event.by.other())));
+                }
+            }
+            Act::AnnounceCheck | Act::FiftyMoveNotice | Act::Elect(_) => {}
+            Act::Resign => {
+                state.result = Some(GameResult::Win(event.by.other()));
+                state.result_reason = Some(format!("{} resigned", color_name(event.by)));
+            }
+            Act::AgreeDraw => {
+                state.result = Some(GameResult::Draw);
+                state.result_reason = Some("drawn by agreement".to_owned());
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The claimant `actor` moved (or touched): windows that close on that act close now.
+fn close_claims(
+    state: &mut GameState,
+    deadline: Option<Deadline>,
+    actor: Color,
+    event: usize,
+    moved: bool,
+) {
+    let Some(deadline) = deadline else { return };
+    for claim in state
+        .claimables
+        .iter_mut()
+        .filter(|c| c.closed_by.is_none() && c.offender != actor)
+    {
+        let closes = match deadline {
+            Deadline::AdversaryMoves => moved,
+            Deadline::AdversaryTouches => true,
+        };
+        if closes {
+            claim.closed_by = Some(event);
+        }
+    }
+}
+
+/// Makes a move the rules do not allow, as it was physically made.
+fn play_irregular(
+    position: &mut Position,
+    piece: Piece,
+    from: Square,
+    to: Square,
+    promotion: Option<Role>,
+) -> Result<PlyKind, String> {
+    let mover = position.turn();
+    let mut kind = PlyKind::False;
+    if castling_attempt(piece, from, to) {
+        let toward_h = to.file().index() > from.file().index();
+        let (corner_file, rook_file) = if toward_h { (7, 5) } else { (0, 3) };
+        let corner = Square::from_coords(
+            crate::chess::File::new(corner_file).unwrap_or(from.file()),
+            from.rank(),
+        );
+        let rook_to = Square::from_coords(
+            crate::chess::File::new(rook_file).unwrap_or(from.file()),
+            from.rank(),
+        );
+        let has_rook = position.board().piece_at(corner) == Some(Piece::new(mover, Role::Rook));
+        position.relocate(from, to).map_err(|e| e.to_string())?;
+        if has_rook && position.board().piece_at(rook_to).is_none() {
+            position
+                .relocate(corner, rook_to)
+                .map_err(|e| e.to_string())?;
+            kind = PlyKind::IllegalCastling {
+                rook_from: Some(corner),
+                rook_to: Some(rook_to),
+            };
+        } else {
+            kind = PlyKind::IllegalCastling {
+                rook_from: None,
+                rook_to: None,
+            };
+        }
+    } else {
+        position.relocate(from, to).map_err(|e| e.to_string())?;
+        if let Some(role) = promotion {
+            position.put(to, Piece::new(mover, role));
+        }
+    }
+    let fullmoves = position.fullmoves() + u32::from(mover == Color::Black);
+    position.set_clocks(0, fullmoves);
+    position.set_turn(mover.other());
+    Ok(kind)
+}
+
+pub fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}

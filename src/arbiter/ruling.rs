@@ -1,0 +1,110 @@
+//! Disputes and rulings: the vocabulary of laws.md §7.
+
+use crate::chess::Color;
+use crate::law::params::{Elector, Remedy};
+
+use super::reasons::Citation;
+
+/// The kinds of dispute the codes provide for (laws.md §7.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum DisputeKind {
+    FalseMove,
+    IllegalCastling,
+    StalemateResult,
+}
+
+impl DisputeKind {
+    pub const ALL: [DisputeKind; 3] = [
+        DisputeKind::FalseMove,
+        DisputeKind::IllegalCastling,
+        DisputeKind::StalemateResult,
+    ];
+
+    /// The kebab-case name used in case files, the CLI and canonical bytes.
+    pub fn name(self) -> &'static str {
+        match self {
+            DisputeKind::FalseMove => "false-move",
+            DisputeKind::IllegalCastling => "illegal-castling",
+            DisputeKind::StalemateResult => "stalemate-result",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<DisputeKind> {
+        DisputeKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+}
+
+/// A claim put to the arbiter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Dispute {
+    pub kind: DisputeKind,
+    /// The player who raises it.
+    pub claimant: Color,
+    /// The event complained of, where the claim is about one; `None`: the latest that fits.
+    pub event: Option<usize>,
+}
+
+/// What the arbiter decided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Decision {
+    /// The claim is good: the remedies below are offered (or the result is declared).
+    Upheld,
+    /// The claim is not good: the facts do not bear it out.
+    Dismissed,
+    /// The claim came after the code's deadline: no penalty can be inflicted.
+    OutOfTime,
+    /// No law provides for the point: Tertius decides as the third person, by analogy, and says so.
+    NoLawProvides,
+}
+
+impl Decision {
+    pub fn name(self) -> &'static str {
+        match self {
+            Decision::Upheld => "upheld",
+            Decision::Dismissed => "dismissed",
+            Decision::OutOfTime => "out-of-time",
+            Decision::NoLawProvides => "no-law-provides",
+        }
+    }
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameResult {
+    Win(Color),
+    Draw,
+}
+
+/// One remedy the aggrieved player (or the offender, where the code says so) may elect, with
+/// what the board must become.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RemedyOffer {
+    pub remedy: Remedy,
+    /// The obligation in words, e.g. "Black must move his king: Kf8, Ke7".
+    pub obligation: String,
+    /// The position from which the obligation is met (FEN).
+    pub position: String,
+    /// The moves that satisfy the obligation, in SAN; empty where any legal move will do.
+    pub moves: Vec<String>,
+    /// False where the remedy cannot be enforced (e.g. the king has no legal move: "no penalty
+    /// can be inflicted").
+    pub enforceable: bool,
+}
+
+/// A decision with its reasons.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ruling {
+    pub game_id: String,
+    pub code: String,
+    pub code_digest: String,
+    pub dispute: Dispute,
+    pub decision: Decision,
+    /// The facts found, and why the decision follows from them, in words.
+    pub reasoning: Vec<String>,
+    pub remedies: Vec<RemedyOffer>,
+    /// Who elects among the remedies, and in which capacity.
+    pub elector: Option<(Color, Elector)>,
+    /// The result, where the ruling ends the game.
+    pub result: Option<GameResult>,
+    pub citations: Vec<Citation>,
+}

@@ -1,0 +1,215 @@
+//! The typed parameters a code's articles set, with the articles that set them.
+//!
+//! A parameter is declared in the code's file as
+//!
+//! ```toml
+//! [params.stalemate]
+//! value = "draw"
+//! articles = ["XXIV"]
+//! ```
+//!
+//! or, where the code makes it depend on a game option (Philidor's country),
+//!
+//! ```toml
+//! [params.stalemate]
+//! by_option = { option = "country", values = { england = "stalemated-player-wins", france = "draw" } }
+//! articles = ["XVI"]
+//! gloss = "A19: …"
+//! ```
+//!
+//! A parameter the code is silent on is either absent (no law provides: the arbiter decides as
+//! the third person) or present with `by_analogy = true` and a gloss saying whose rule it borrows.
+//! Nothing in the engine asks which code it is reading: it reads these values.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+/// One parameter: its value (fixed, or chosen by a game option), the articles that set it, and
+/// the reading we adopted where the text is ambiguous.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Param<T> {
+    #[serde(default = "none")]
+    pub value: Option<T>,
+    #[serde(default = "none")]
+    pub by_option: Option<ByOption<T>>,
+    /// The articles that set this value, in the code's numbering.
+    pub articles: Vec<String>,
+    /// Our reading where the text is ambiguous (laws.md §5), cited with every ruling that
+    /// relies on it.
+    #[serde(default)]
+    pub gloss: Option<String>,
+    /// The code is silent and the value is borrowed by analogy (said so in the ruling).
+    #[serde(default)]
+    pub by_analogy: bool,
+}
+
+fn none<T>() -> Option<T> {
+    None
+}
+
+/// A value chosen by a game option.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ByOption<T> {
+    pub option: String,
+    pub values: BTreeMap<String, T>,
+}
+
+impl<T> Param<T> {
+    /// The value in force under the given option choices (`options` already holds defaults).
+    pub fn resolve(&self, options: &BTreeMap<String, String>) -> Option<&T> {
+        match (&self.value, &self.by_option) {
+            (Some(v), _) => Some(v),
+            (None, Some(by)) => options.get(&by.option).and_then(|o| by.values.get(o)),
+            (None, None) => None,
+        }
+    }
+}
+
+/// A game option a code offers (e.g. Philidor's country), with its default.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CodeOption {
+    pub values: Vec<String>,
+    pub default: String,
+    pub articles: Vec<String>,
+    #[serde(default)]
+    pub gloss: Option<String>,
+}
+
+/// How a stalemate is scored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StalemateOutcome {
+    Draw,
+    StalematedPlayerWins,
+}
+
+/// Until when an irregularity may be claimed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Deadline {
+    /// Until the adversary (the claimant) has played his next move.
+    AdversaryMoves,
+    /// Until the adversary touches any man (london-1847 XXV).
+    AdversaryTouches,
+}
+
+/// Who chooses among the remedies offered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Elector {
+    /// The aggrieved player (most codes).
+    Aggrieved,
+    /// The offender himself (philidor XII "at his own choice").
+    Offender,
+}
+
+/// The remedies of laws.md §7.2, as data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Remedy {
+    LeaveAsPlayed,
+    MoveCorrectly,
+    ReplaceAndMoveKing,
+    ReplaceAndMoveLegally,
+    MoveKing,
+    MoveKingNoCastling,
+    MoveRook,
+    LetCastlingStand,
+    CaptureWithLegalCapturer,
+    MoveTouchedCapturer,
+    IgnoreUnannouncedCheck,
+    RetractBothLastMoves,
+}
+
+/// A menu of remedies for one kind of offence, and who elects among them.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Menu {
+    pub remedies: Vec<Remedy>,
+    pub elector: Elector,
+}
+
+/// What validation needs to know of any parameter, whatever its value's type.
+#[derive(Debug)]
+pub struct ParamInfo<'a> {
+    pub name: &'static str,
+    pub articles: &'a [String],
+    pub has_value: bool,
+    /// For a value chosen by an option: the option's name and the values it maps.
+    pub by_option: Option<(&'a str, Vec<&'a str>)>,
+}
+
+impl<T> Param<T> {
+    fn info(&self, name: &'static str) -> ParamInfo<'_> {
+        ParamInfo {
+            name,
+            articles: &self.articles,
+            has_value: self.value.is_some(),
+            by_option: self.by_option.as_ref().map(|b| {
+                (
+                    b.option.as_str(),
+                    b.values.keys().map(String::as_str).collect(),
+                )
+            }),
+        }
+    }
+}
+
+macro_rules! params {
+    ($($(#[$doc:meta])* $field:ident: $ty:ty,)*) => {
+        /// Every parameter the engine reads. Absent means the code does not provide for the point.
+        #[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct Params {
+            $($(#[$doc])* pub $field: Option<Param<$ty>>,)*
+        }
+
+        impl Params {
+            /// Every parameter present, for validation and for the article-coverage check.
+            pub fn infos(&self) -> Vec<ParamInfo<'_>> {
+                let mut infos = Vec::new();
+                $(if let Some(p) = &self.$field {
+                    infos.push(p.info(stringify!($field)));
+                })*
+                infos
+            }
+        }
+    };
+}
+
+params! {
+    /// King or rook moved bars castling (board rule).
+    castling_barred_if_king_or_rook_moved: bool,
+    /// A king in check may not castle.
+    castling_barred_in_check: bool,
+    /// The king may not pass over an attacked square.
+    castling_barred_through_attacked: bool,
+    /// The king may not land on an attacked square.
+    castling_barred_into_attacked: bool,
+    /// No man may stand between king and rook.
+    castling_barred_if_men_between: bool,
+    /// Castling on the side of a rook given as odds, "as if the rook were at its square".
+    castling_with_odds_rook: bool,
+    /// The old free castling (king and rook anywhere in the interval).
+    free_castling: bool,
+    /// Pawns may take en passant.
+    en_passant: bool,
+    /// A pawn on the last rank may stay a pawn.
+    promotion_optional: bool,
+    /// How a stalemate is scored.
+    stalemate: StalemateOutcome,
+    /// Until when a false move (or other irregularity) may be claimed.
+    claim_deadline: Deadline,
+    /// What may be demanded after a false move.
+    false_move: Menu,
+    /// What may be demanded after a capture by a man that could not legally make it.
+    illegal_capture: Menu,
+    /// What may be demanded after an illegal castling.
+    illegal_castling: Menu,
+    /// A penalty that would move the king cannot be enforced when the king has no legal move.
+    no_penalty_if_king_immobile: bool,
+}

@@ -1,0 +1,173 @@
+//! Case law: every file under `tests/cases/<code>/` is one dispute, written for an arbiter to
+//! read: the record (PGN with comment commands), the dispute, and the ruling expected with the
+//! articles it must cite. One function runs them all; a failure names the file.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use tertius::arbiter::{self, Decision, Dispute, DisputeKind, GameResult, Ruling};
+use tertius::chess::Color;
+use tertius::law::Catalogue;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Case {
+    /// What the case shows, in a sentence.
+    title: String,
+    /// The record, as PGN with comment commands.
+    pgn: String,
+    dispute: CaseDispute,
+    expected: Expected,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CaseDispute {
+    kind: String,
+    by: String,
+    #[serde(default)]
+    event: Option<usize>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Expected {
+    decision: String,
+    /// The remedies offered, in order (empty: none).
+    #[serde(default)]
+    remedies: Vec<String>,
+    /// Who elects: "white" or "black".
+    #[serde(default)]
+    elector: Option<String>,
+    /// "white", "black" (the winner) or "draw".
+    #[serde(default)]
+    result: Option<String>,
+    /// The articles cited, in the order the ruling cites them.
+    cites: Vec<String>,
+    /// Articles whose citation must carry a gloss (the reading we adopted).
+    #[serde(default)]
+    glossed: Vec<String>,
+    /// For some remedies, the exact moves that satisfy them (SAN).
+    #[serde(default)]
+    moves: BTreeMap<String, Vec<String>>,
+    /// Remedies that cannot be enforced here (e.g. the king cannot move: no penalty).
+    #[serde(default)]
+    unenforceable: Vec<String>,
+}
+
+fn color(name: &str) -> Option<Color> {
+    match name {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+fn case_files() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases");
+    let mut files = Vec::new();
+    for dir in fs::read_dir(&root).unwrap() {
+        let dir = dir.unwrap().path();
+        if dir.is_dir() {
+            for file in fs::read_dir(&dir).unwrap() {
+                let file = file.unwrap().path();
+                if file.extension().is_some_and(|e| e == "toml") {
+                    files.push(file);
+                }
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+fn check(path: &Path, catalogue: &Catalogue) -> Result<Ruling, String> {
+    let text = fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let case: Case = toml::from_str(&text).map_err(|e| format!("unreadable case: {e}"))?;
+    let record = arbiter::parse_pgn(&case.pgn, catalogue).map_err(|e| e.to_string())?;
+    let dir = path.parent().and_then(|d| d.file_name()).and_then(|d| d.to_str()).unwrap_or("");
+    if record.code != dir {
+        return Err(format!("the record's code `{}` is not the folder's `{dir}`", record.code));
+    }
+    let dispute = Dispute {
+        kind: DisputeKind::from_name(&case.dispute.kind)
+            .ok_or_else(|| format!("unknown dispute kind `{}`", case.dispute.kind))?,
+        claimant: color(&case.dispute.by).ok_or("dispute.by is white or black")?,
+        event: case.dispute.event,
+    };
+    let ruling = arbiter::rule(&record, &dispute, catalogue).map_err(|e| e.to_string())?;
+    let mut wrong = Vec::new();
+    let e = &case.expected;
+    if ruling.decision.name() != e.decision {
+        wrong.push(format!("decision: got `{}`, expected `{}`", ruling.decision.name(), e.decision));
+    }
+    let remedies: Vec<&str> = ruling.remedies.iter().map(|r| arbiter::remedy_name(r.remedy)).collect();
+    if remedies != e.remedies {
+        wrong.push(format!("remedies: got {remedies:?}, expected {:?}", e.remedies));
+    }
+    let elector = ruling.elector.map(|(c, _)| if c == Color::White { "white" } else { "black" });
+    if elector != e.elector.as_deref() {
+        wrong.push(format!("elector: got {elector:?}, expected {:?}", e.elector));
+    }
+    let result = ruling.result.map(|r| match r {
+        GameResult::Win(Color::White) => "white",
+        GameResult::Win(Color::Black) => "black",
+        GameResult::Draw => "draw",
+    });
+    if result != e.result.as_deref() {
+        wrong.push(format!("result: got {result:?}, expected {:?}", e.result));
+    }
+    let cites: Vec<&str> = ruling.citations.iter().map(|c| c.article.as_str()).collect();
+    if cites != e.cites {
+        wrong.push(format!("cites: got {cites:?}, expected {:?}", e.cites));
+    }
+    for article in &e.glossed {
+        if !ruling.citations.iter().any(|c| &c.article == article && c.gloss.is_some()) {
+            wrong.push(format!("article {article} is not cited with a gloss"));
+        }
+    }
+    for (remedy, moves) in &e.moves {
+        match ruling.remedies.iter().find(|r| arbiter::remedy_name(r.remedy) == remedy) {
+            Some(offer) if &offer.moves == moves => {}
+            Some(offer) => wrong.push(format!("{remedy} moves: got {:?}, expected {moves:?}", offer.moves)),
+            None => wrong.push(format!("no remedy {remedy} to check moves of")),
+        }
+    }
+    for offer in &ruling.remedies {
+        let name = arbiter::remedy_name(offer.remedy);
+        let expected_unenforceable = e.unenforceable.iter().any(|u| u == name);
+        if offer.enforceable == expected_unenforceable {
+            wrong.push(format!("{name}: enforceable is {}, expected {}", offer.enforceable, !expected_unenforceable));
+        }
+    }
+    // Every citation quotes its article exactly as the code file has it.
+    let code = catalogue.get(&record.code).ok_or("no code")?;
+    for c in &ruling.citations {
+        if code.article(&c.article).map(|a| &a.text) != Some(&c.text) {
+            wrong.push(format!("article {} is not quoted exactly", c.article));
+        }
+    }
+    if matches!(ruling.decision, Decision::NoLawProvides) && ruling.reasoning.iter().all(|r| !r.contains("third person")) {
+        wrong.push("a no-law ruling must say the third person decides".to_owned());
+    }
+    if wrong.is_empty() {
+        Ok(ruling)
+    } else {
+        Err(format!("{}\n    {}", case.title, wrong.join("\n    ")))
+    }
+}
+
+#[test]
+fn every_case_is_ruled_as_expected() {
+    let catalogue = Catalogue::embedded().unwrap();
+    let files = case_files();
+    assert!(!files.is_empty(), "no case files found");
+    let failures: Vec<String> = files
+        .iter()
+        .filter_map(|f| check(f, &catalogue).err().map(|e| format!("{}: {e}", f.display())))
+        .collect();
+    assert!(failures.is_empty(), "{} of {} cases failed:\n{}", failures.len(), files.len(), failures.join("\n"));
+    println!("{} cases ruled as expected", files.len());
+}
