@@ -6,7 +6,10 @@ use std::{env, fs, path::PathBuf};
 use prost::Message;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let protos = ["proto/tertius/v1/arbiter.proto"];
+    let protos = [
+        "proto/tertius/v1/arbiter.proto",
+        "proto/tertius/v1/ledger.proto",
+    ];
     println!("cargo:rerun-if-changed=proto");
 
     let fds = protox::compile(protos, ["proto"])?;

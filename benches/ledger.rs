@@ -95,15 +95,25 @@ fn print(backend: &str, runs: &[Run]) {
         );
     }
     if let (Some(one), Some(last)) = (runs.first(), runs.last()) {
+        let ratio = last.per_sec / one.per_sec;
+        let p99_ms = last.p99.as_secs_f64() * 1e3;
+        let verdict = |ok: bool| if ok { "PASS" } else { "MISS" };
         println!(
-            "  throughput {} writers / 1 writer: {:.1}x (target >= 10x); p99 at {}: {:.2} ms (target < 20 ms)",
+            "{} {backend}: throughput at {} writers / 1 writer = {ratio:.1}x (target >= {TARGET_RATIO}x)",
+            verdict(ratio >= TARGET_RATIO),
             last.writers,
-            last.per_sec / one.per_sec,
+        );
+        println!(
+            "{} {backend}: p99 at {} writers = {p99_ms:.2} ms (target < {TARGET_P99_MS} ms)",
+            verdict(p99_ms < TARGET_P99_MS),
             last.writers,
-            last.p99.as_secs_f64() * 1e3
         );
     }
 }
+
+/// The targets, checked on the last configuration (64 writers) against the first (1 writer).
+const TARGET_RATIO: f64 = 10.0;
+const TARGET_P99_MS: f64 = 20.0;
 
 fn with_database(base: &str, name: &str) -> String {
     let (url, query) = base
@@ -133,7 +143,7 @@ async fn main() {
         );
         runs.push(run(&url, writers, secs).await);
     }
-    print(&format!("sqlite ({})", dir.path().display()), &runs);
+    print("sqlite", &runs);
 
     let Some(base) = std::env::var("TEST_DATABASE_URL")
         .or_else(|_| std::env::var("DATABASE_URL"))

@@ -50,6 +50,22 @@ pub fn to_hex(hash: &Hash) -> String {
     })
 }
 
+/// Parses 64 hex digits (either case) into a hash; `None` for anything else. The inverse of
+/// [`to_hex`], for proofs and roots a person pastes in.
+pub fn from_hex(s: &str) -> Option<Hash> {
+    let digits = s.as_bytes();
+    if digits.len() != 64 {
+        return None;
+    }
+    let mut out = [0u8; 32];
+    for (byte, pair) in out.iter_mut().zip(digits.chunks_exact(2)) {
+        let hi = char::from(pair[0]).to_digit(16)?;
+        let lo = char::from(pair[1]).to_digit(16)?;
+        *byte = u8::try_from(hi << 4 | lo).ok()?;
+    }
+    Some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -58,5 +74,19 @@ mod tests {
     fn empty_root_is_sha256_of_nothing() {
         assert_eq!(EMPTY_ROOT, <[u8; 32]>::from(Sha256::digest(b"")));
         assert_eq!(root_from_leaves(&[]), EMPTY_ROOT);
+    }
+
+    #[test]
+    fn hex_round_trips_and_rejects_what_is_not_a_hash() {
+        assert_eq!(from_hex(&to_hex(&EMPTY_ROOT)), Some(EMPTY_ROOT));
+        assert_eq!(
+            from_hex(&to_hex(&EMPTY_ROOT).to_uppercase()),
+            Some(EMPTY_ROOT)
+        );
+        assert_eq!(from_hex(""), None);
+        assert_eq!(from_hex(&"0".repeat(63)), None);
+        assert_eq!(from_hex(&"g".repeat(64)), None);
+        // Multi-byte characters must not be split into bogus digit pairs.
+        assert_eq!(from_hex(&"é".repeat(32)), None);
     }
 }

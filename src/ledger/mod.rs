@@ -37,10 +37,13 @@ use std::sync::atomic::Ordering;
 use tokio::sync::{mpsc, oneshot};
 
 pub use entry::{AppendOutcome, DedupKey, Entry, NewEntry, TreeHead};
-pub use hash::{EMPTY_ROOT, Hash, leaf_hash, node_hash, root_from_leaves, to_hex};
+pub use hash::{EMPTY_ROOT, Hash, from_hex, leaf_hash, node_hash, root_from_leaves, to_hex};
 pub use open::{Backend, OpenError, SCHEMA_VERSION, backend_for, open_store};
 pub use postgres::PostgresStore;
-pub use proof::{ProofError, root_from_inclusion, verify_consistency, verify_inclusion};
+pub use proof::{
+    ProofError, root_from_inclusion, verify_consistency, verify_entry_inclusion,
+    verify_head_consistency, verify_inclusion,
+};
 pub use sqlite::SqliteStore;
 pub use store::{Store, StoreError};
 pub use tree::NodeId;

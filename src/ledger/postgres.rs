@@ -13,8 +13,8 @@ use super::entry::{AppendOutcome, DedupKey, Entry, NewEntry, TreeHead};
 use super::hash::Hash;
 use super::open::{OpenError, check_schema_version};
 use super::store::{
-    Store, StoreError, batch_keys, from_db, hash_from_db, is_unique_violation, level_from_db,
-    plan_batch, to_db,
+    BatchPlan, FrontierCache, Store, StoreError, batch_keys, from_db, hash_from_db,
+    is_unique_violation, leaf_hashes, level_from_db, plan_batch, to_db,
 };
 use super::tree::{Frontier, NodeId, frontier_ids};
 
@@ -29,6 +29,7 @@ const RETRIES: usize = 3;
 pub struct PostgresStore {
     pool: PgPool,
     commits: AtomicU64,
+    frontier: FrontierCache,
 }
 
 impl PostgresStore {
@@ -52,10 +53,15 @@ impl PostgresStore {
         Ok(PostgresStore {
             pool,
             commits: AtomicU64::new(0),
+            frontier: FrontierCache::default(),
         })
     }
 
-    async fn append_once(&self, batch: &[NewEntry]) -> Result<Vec<AppendOutcome>, StoreError> {
+    async fn append_once(
+        &self,
+        batch: &[NewEntry],
+        leaves: &[Hash],
+    ) -> Result<Vec<AppendOutcome>, StoreError> {
         let mut tx = self.pool.begin().await?;
         // The row lock orders appenders across processes: whoever holds it owns the next
         // sequence numbers, and after waiting for it READ COMMITTED shows the rows of whoever
@@ -64,7 +70,10 @@ impl PostgresStore {
             .fetch_one(&mut *tx)
             .await?;
         let size = from_db(size, "head size")?;
-        let frontier = read_frontier(&mut tx, size).await?;
+        let frontier = match self.frontier.get(size) {
+            Some(f) => f,
+            None => read_frontier(&mut tx, size).await?,
+        };
 
         let (keys, requests) = batch_keys(batch);
         let rows = sqlx::query(&format!(
@@ -79,99 +88,14 @@ impl PostgresStore {
             .iter()
             .map(entry_from_row)
             .collect::<Result<Vec<_>, _>>()?;
-        let plan = plan_batch(frontier, &existing, batch);
+        let plan = plan_batch(frontier, &existing, batch, leaves);
 
         if !plan.entries.is_empty() {
-            // One statement per table whatever the batch size: arrays in, UNNEST into rows.
-            let mut seqs = Vec::with_capacity(plan.entries.len());
-            for e in &plan.entries {
-                seqs.push(to_db(e.seq)?);
-            }
-            sqlx::query(&format!(
-                "INSERT INTO ledger_entries ({ENTRY_COLUMNS}) \
-                 SELECT * FROM UNNEST($1::bigint[], $2::text[], $3::bytea[], $4::text[], \
-                 $5::text[], $6::bigint[], $7::bytea[])"
-            ))
-            .bind(seqs)
-            .bind(
-                plan.entries
-                    .iter()
-                    .map(|e| e.game_id.clone())
-                    .collect::<Vec<_>>(),
-            )
-            .bind(
-                plan.entries
-                    .iter()
-                    .map(|e| e.dedup_key.0.to_vec())
-                    .collect::<Vec<_>>(),
-            )
-            .bind(
-                plan.entries
-                    .iter()
-                    .map(|e| e.request_id.clone())
-                    .collect::<Vec<_>>(),
-            )
-            .bind(
-                plan.entries
-                    .iter()
-                    .map(|e| e.tournament.clone())
-                    .collect::<Vec<_>>(),
-            )
-            .bind(
-                plan.entries
-                    .iter()
-                    .map(|e| e.received_at_ms)
-                    .collect::<Vec<_>>(),
-            )
-            .bind(
-                plan.entries
-                    .iter()
-                    .map(|e| e.bytes.clone())
-                    .collect::<Vec<_>>(),
-            )
-            .execute(&mut *tx)
-            .await?;
-
-            let mut levels = Vec::with_capacity(plan.nodes.len());
-            let mut indices = Vec::with_capacity(plan.nodes.len());
-            for (id, _) in &plan.nodes {
-                levels.push(i16::from(id.level));
-                indices.push(to_db(id.index)?);
-            }
-            sqlx::query(
-                "INSERT INTO ledger_nodes (level, idx, hash) \
-                 SELECT * FROM UNNEST($1::smallint[], $2::bigint[], $3::bytea[])",
-            )
-            .bind(levels)
-            .bind(indices)
-            .bind(
-                plan.nodes
-                    .iter()
-                    .map(|(_, h)| h.to_vec())
-                    .collect::<Vec<_>>(),
-            )
-            .execute(&mut *tx)
-            .await?;
-
-            let mut sizes = Vec::with_capacity(plan.heads.len());
-            for h in &plan.heads {
-                sizes.push(to_db(h.size)?);
-            }
-            sqlx::query(
-                "INSERT INTO ledger_heads (size, root) SELECT * FROM UNNEST($1::bigint[], $2::bytea[])",
-            )
-            .bind(sizes)
-            .bind(plan.heads.iter().map(|h| h.root.to_vec()).collect::<Vec<_>>())
-            .execute(&mut *tx)
-            .await?;
-
-            sqlx::query("UPDATE ledger_head SET size = $1 WHERE id = 1")
-                .bind(to_db(plan.new_size)?)
-                .execute(&mut *tx)
-                .await?;
+            write_plan(&mut tx, &plan).await?;
         }
         tx.commit().await?;
         self.commits.fetch_add(1, Ordering::Relaxed);
+        self.frontier.set(plan.frontier);
         Ok(plan.outcomes)
     }
 
@@ -194,6 +118,94 @@ enum Bind<'a> {
     Int(i64),
     Text(&'a str),
     Blob(&'a [u8]),
+}
+
+/// Everything a batch writes, in one statement and so one round trip: arrays in, UNNEST into
+/// rows, the three inserts as data-modifying CTEs (which PostgreSQL always runs to completion)
+/// around the head update.
+const WRITE_BATCH: &str = "\
+    WITH entries AS ( \
+        INSERT INTO ledger_entries \
+            (seq, game_id, dedup_key, request_id, tournament, received_at_ms, bytes) \
+        SELECT * FROM UNNEST($1::bigint[], $2::text[], $3::bytea[], $4::text[], $5::text[], \
+                             $6::bigint[], $7::bytea[])), \
+    nodes AS ( \
+        INSERT INTO ledger_nodes (level, idx, hash) \
+        SELECT * FROM UNNEST($8::smallint[], $9::bigint[], $10::bytea[])), \
+    heads AS ( \
+        INSERT INTO ledger_heads (size, root) \
+        SELECT * FROM UNNEST($11::bigint[], $12::bytea[])) \
+    UPDATE ledger_head SET size = $13 WHERE id = 1";
+
+async fn write_plan(conn: &mut PgConnection, plan: &BatchPlan) -> Result<(), StoreError> {
+    let entries = &plan.entries;
+    let seqs = entries
+        .iter()
+        .map(|e| to_db(e.seq))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut levels = Vec::with_capacity(plan.nodes.len());
+    let mut indices = Vec::with_capacity(plan.nodes.len());
+    for (id, _) in &plan.nodes {
+        levels.push(i16::from(id.level));
+        indices.push(to_db(id.index)?);
+    }
+    let sizes = plan
+        .heads
+        .iter()
+        .map(|h| to_db(h.size))
+        .collect::<Result<Vec<_>, _>>()?;
+    sqlx::query(WRITE_BATCH)
+        .bind(seqs)
+        .bind(
+            entries
+                .iter()
+                .map(|e| e.game_id.as_str())
+                .collect::<Vec<_>>(),
+        )
+        .bind(
+            entries
+                .iter()
+                .map(|e| e.dedup_key.0.as_slice())
+                .collect::<Vec<_>>(),
+        )
+        .bind(
+            entries
+                .iter()
+                .map(|e| e.request_id.as_deref())
+                .collect::<Vec<_>>(),
+        )
+        .bind(
+            entries
+                .iter()
+                .map(|e| e.tournament.as_str())
+                .collect::<Vec<_>>(),
+        )
+        .bind(entries.iter().map(|e| e.received_at_ms).collect::<Vec<_>>())
+        .bind(
+            entries
+                .iter()
+                .map(|e| e.bytes.as_slice())
+                .collect::<Vec<_>>(),
+        )
+        .bind(levels)
+        .bind(indices)
+        .bind(
+            plan.nodes
+                .iter()
+                .map(|(_, h)| h.as_slice())
+                .collect::<Vec<_>>(),
+        )
+        .bind(sizes)
+        .bind(
+            plan.heads
+                .iter()
+                .map(|h| h.root.as_slice())
+                .collect::<Vec<_>>(),
+        )
+        .bind(to_db(plan.new_size)?)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
 }
 
 async fn read_version(pool: &PgPool) -> Result<Option<String>, OpenError> {
@@ -281,11 +293,12 @@ impl Store for PostgresStore {
         batch: &'a [NewEntry],
     ) -> BoxFuture<'a, Result<Vec<AppendOutcome>, StoreError>> {
         Box::pin(async move {
+            let leaves = leaf_hashes(batch);
             let mut attempt = 0;
             loop {
                 // A unique violation aborts the whole transaction in PostgreSQL, so the batch is
                 // redone from the start; the retry finds the winner's row and returns it.
-                match self.append_once(batch).await {
+                match self.append_once(batch, &leaves).await {
                     Err(e) if is_unique_violation(&e) && attempt < RETRIES => attempt += 1,
                     other => return other,
                 }

@@ -5,7 +5,8 @@
 //! Both verifiers first check that the proof has exactly the length the tree shape implies, then
 //! recompute the root(s); a proof is accepted only if every hash is used and every root matches.
 
-use super::hash::{EMPTY_ROOT, Hash, node_hash};
+use super::entry::TreeHead;
+use super::hash::{EMPTY_ROOT, Hash, leaf_hash, node_hash};
 
 /// Why a proof was rejected.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -168,10 +169,63 @@ pub fn verify_consistency(
     Ok(())
 }
 
+/// Checks, offline, that `entry_bytes` is entry `index` of the log of `tree_size` entries whose
+/// root is `root`, given the audit path `proof` (what `LedgerService.GetInclusionProof` returns).
+///
+/// This is the check a client makes to be sure a decision it was shown is really in the log:
+/// hash the bytes it holds itself (never trust a leaf hash sent with them), walk the audit path
+/// up, and compare with a root it trusts (one it fetched earlier, or that was published). A
+/// client that tracks the log over time should also check each new root against the last one it
+/// trusted with [`verify_head_consistency`].
+///
+/// ```
+/// use tertius::ledger::{leaf_hash, root_from_leaves, verify_entry_inclusion};
+///
+/// // A log of two entries: the audit path of entry 0 is the other leaf.
+/// let (a, b) = (b"first".as_slice(), b"second".as_slice());
+/// let root = root_from_leaves(&[leaf_hash(a), leaf_hash(b)]);
+/// assert!(verify_entry_inclusion(a, 0, 2, &[leaf_hash(b)], &root).is_ok());
+/// assert!(verify_entry_inclusion(b, 0, 2, &[leaf_hash(b)], &root).is_err());
+/// ```
+pub fn verify_entry_inclusion(
+    entry_bytes: &[u8],
+    index: u64,
+    tree_size: u64,
+    proof: &[Hash],
+    root: &Hash,
+) -> Result<(), ProofError> {
+    verify_inclusion(&leaf_hash(entry_bytes), index, tree_size, proof, root)
+}
+
+/// Checks, offline, that the log with head `new` extends the log with head `old` (it kept every
+/// entry `old` had, in order, and only appended), given the proof that
+/// `LedgerService.GetConsistencyProof` returns for `old.size` and `new.size`.
+///
+/// A client that remembers the last head it trusted calls this before trusting a newer one; a
+/// failure means the log was rewritten and should be reported, not retried.
+///
+/// ```
+/// use tertius::ledger::{TreeHead, leaf_hash, root_from_leaves, verify_head_consistency};
+///
+/// let leaves = [leaf_hash(b"a"), leaf_hash(b"b"), leaf_hash(b"c")];
+/// let old = TreeHead { size: 2, root: root_from_leaves(&leaves[..2]) };
+/// let new = TreeHead { size: 3, root: root_from_leaves(&leaves) };
+/// // From a log of 2 to a log of 3: the old root is a whole subtree, so only the new leaf is sent.
+/// assert!(verify_head_consistency(&old, &new, &[leaves[2]]).is_ok());
+/// assert!(verify_head_consistency(&new, &old, &[leaves[2]]).is_err());
+/// ```
+pub fn verify_head_consistency(
+    old: &TreeHead,
+    new: &TreeHead,
+    proof: &[Hash],
+) -> Result<(), ProofError> {
+    verify_consistency(old.size, new.size, &old.root, &new.root, proof)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ledger::hash::{leaf_hash, root_from_leaves};
+    use crate::ledger::hash::root_from_leaves;
     use crate::ledger::tree::naive;
     use proptest::prelude::*;
 

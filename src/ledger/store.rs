@@ -5,11 +5,12 @@
 //! the two backends cannot drift apart on anything but SQL.
 
 use std::collections::HashMap;
+use std::sync::Mutex;
 
 use futures::future::BoxFuture;
 
 use super::entry::{AppendOutcome, DedupKey, Entry, NewEntry, TreeHead};
-use super::hash::Hash;
+use super::hash::{Hash, leaf_hash};
 use super::tree::{Frontier, NodeId};
 
 /// A storage failure. Seen by callers as the source of the per-operation errors.
@@ -24,6 +25,44 @@ pub enum StoreError {
     /// A number that does not fit the database's signed 64-bit integers.
     #[error("`{value}` is out of range for the database")]
     OutOfRange { value: u64 },
+}
+
+impl StoreError {
+    /// Whether the same call may succeed later: the database was unreachable, busy, out of
+    /// resources or shutting down. Callers (the gRPC edge) answer these with "try again"
+    /// (UNAVAILABLE) and everything else as a fault. Decided here because only the ledger knows
+    /// the database's error codes.
+    pub fn is_transient(&self) -> bool {
+        let StoreError::Database(err) = self else {
+            return false;
+        };
+        match err {
+            sqlx::Error::Io(_)
+            | sqlx::Error::Tls(_)
+            | sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::WorkerCrashed => true,
+            sqlx::Error::Database(db) => {
+                let Some(code) = db.code() else { return false };
+                if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
+                    // SQLite extended result codes; the primary code is the low byte: BUSY (5),
+                    // LOCKED (6), IOERR (10), FULL (13).
+                    code.parse::<i32>()
+                        .is_ok_and(|n| matches!(n & 0xff, 5 | 6 | 10 | 13))
+                } else {
+                    // PostgreSQL SQLSTATEs: connection exceptions (08), serialization failure and
+                    // deadlock (40001, 40P01), insufficient resources (53), operator
+                    // intervention such as a shutdown (57P0x).
+                    code.starts_with("08")
+                        || code.starts_with("53")
+                        || code.starts_with("57P0")
+                        || code == "40001"
+                        || code == "40P01"
+                }
+            }
+            _ => false,
+        }
+    }
 }
 
 /// The storage a `Ledger` runs on.
@@ -114,14 +153,25 @@ pub(crate) struct BatchPlan {
     /// One head per new entry, so every size the log passes through can be served later.
     pub heads: Vec<TreeHead>,
     pub new_size: u64,
+    /// The frontier after the batch: a store may keep it and skip reading the frontier nodes
+    /// back next time, if the head has not moved in between.
+    pub frontier: Frontier,
+}
+
+/// The leaf hash of every request of a batch. Computed before the batch transaction starts, so
+/// the database lock is not held while the entry bytes are hashed.
+pub(crate) fn leaf_hashes(batch: &[NewEntry]) -> Vec<Hash> {
+    batch.iter().map(|e| leaf_hash(&e.bytes)).collect()
 }
 
 /// Decides a batch. `existing` holds the stored entries that share a dedup key or request id with
-/// some request of the batch; duplicates inside the batch resolve to the first of them.
+/// some request of the batch; duplicates inside the batch resolve to the first of them. `leaves`
+/// is `leaf_hashes(batch)`.
 pub(crate) fn plan_batch(
     mut frontier: Frontier,
     existing: &[Entry],
     batch: &[NewEntry],
+    leaves: &[Hash],
 ) -> BatchPlan {
     let mut by_key: HashMap<DedupKey, Entry> = HashMap::new();
     let mut by_request: HashMap<String, Entry> = HashMap::new();
@@ -137,8 +187,9 @@ pub(crate) fn plan_batch(
         nodes: Vec::new(),
         heads: Vec::new(),
         new_size: frontier.size(),
+        frontier: Frontier::empty(),
     };
-    for new in batch {
+    for (new, leaf) in batch.iter().zip(leaves) {
         // The dedup key names the decision itself, so it wins over the request id when the two
         // point at different entries.
         let found = by_key
@@ -149,7 +200,7 @@ pub(crate) fn plan_batch(
             continue;
         }
         let entry = Entry::from_new(frontier.size(), new);
-        plan.nodes.extend(frontier.push(entry.leaf_hash()));
+        plan.nodes.extend(frontier.push(*leaf));
         plan.heads.push(TreeHead {
             size: frontier.size(),
             root: frontier.root(),
@@ -162,7 +213,29 @@ pub(crate) fn plan_batch(
         plan.outcomes.push(AppendOutcome::Appended(entry));
     }
     plan.new_size = frontier.size();
+    plan.frontier = frontier;
     plan
+}
+
+/// The frontier after this store's last commit. Reading it back costs a query per batch; but
+/// sizes only grow, so if the head still has the size it had after our last commit, nobody else
+/// appended in between and the cached frontier is the frontier. Any other size is read back.
+#[derive(Debug, Default)]
+pub(crate) struct FrontierCache(Mutex<Option<Frontier>>);
+
+impl FrontierCache {
+    pub fn get(&self, size: u64) -> Option<Frontier> {
+        // A poisoned lock only means a panic elsewhere mid-update: forget the cache.
+        let cached = self.0.lock().ok()?;
+        cached.as_ref().filter(|f| f.size() == size).cloned()
+    }
+
+    /// Called only after a commit succeeded, so the cache never holds an uncommitted frontier.
+    pub fn set(&self, frontier: Frontier) {
+        if let Ok(mut cached) = self.0.lock() {
+            *cached = Some(frontier);
+        }
+    }
 }
 
 /// The dedup keys and request ids of a batch, for the duplicate lookup.
@@ -227,7 +300,7 @@ mod tests {
             new(2, Some("a")),
             new(3, None),
         ];
-        let plan = plan_batch(Frontier::empty(), &[], &batch);
+        let plan = plan_batch(Frontier::empty(), &[], &batch, &leaf_hashes(&batch));
         assert_eq!(plan.entries.len(), 2);
         assert_eq!(plan.new_size, 2);
         assert!(plan.outcomes[0].is_appended());

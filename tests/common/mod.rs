@@ -8,6 +8,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use tertius::grpc::pb::arbiter_service_client::ArbiterServiceClient;
+use tertius::grpc::pb::ledger_service_client::LedgerServiceClient;
 use tonic::transport::Channel;
 use tonic_health::pb::HealthCheckRequest;
 use tonic_health::pb::health_check_response::ServingStatus;
@@ -19,6 +20,17 @@ pub fn binary() -> PathBuf {
     std::env::var_os("TERTIUS_BIN")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_tertius")))
+}
+
+/// Runs `tertius ARGS…` to completion (no server), without the environment's database URL so
+/// the command sees only the flags it is given.
+pub fn run_cli(args: &[&str]) -> std::process::Output {
+    Command::new(binary())
+        .args(args)
+        .env_remove("TERTIUS_DATABASE_URL")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
 }
 
 /// A running `tertius serve`, killed when dropped.
@@ -48,6 +60,11 @@ impl Server {
             ])
             .args(extra)
             .env_remove("OTEL_EXPORTER_OTLP_ENDPOINT")
+            // Quiet servers keep test output readable; TERTIUS_TEST_LOG=info shows their logs.
+            .env(
+                "RUST_LOG",
+                std::env::var("TERTIUS_TEST_LOG").unwrap_or_else(|_| "warn".to_owned()),
+            )
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -78,6 +95,10 @@ impl Server {
 
     pub async fn client(&self) -> ArbiterServiceClient<Channel> {
         ArbiterServiceClient::new(self.channel().await)
+    }
+
+    pub async fn ledger_client(&self) -> LedgerServiceClient<Channel> {
+        LedgerServiceClient::new(self.channel().await)
     }
 
     /// Waits until readiness (the named health service) says SERVING.

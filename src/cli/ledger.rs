@@ -1,0 +1,241 @@
+//! `tertius ledger …`: checking the decision ledger from the command line.
+//!
+//! Exit codes, for scripts: 0 the check passed, 1 the check ran and failed (the ledger or the
+//! proof does not hold up), 2 the check could not run (bad arguments, unreadable input, no
+//! database).
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use crate::config::DEFAULT_DATABASE_URL;
+use crate::ledger::{
+    self, Backend, Hash, ProofError, StoreError, VerifyError, from_hex, leaf_hash, to_hex,
+};
+
+/// Checked, but not passed: the ledger or the proof is wrong.
+const CHECK_FAILED: u8 = 1;
+/// The check could not run.
+const BAD_INPUT: u8 = 2;
+
+#[derive(Debug, clap::Subcommand)]
+pub enum LedgerCommand {
+    /// Recompute the whole log from the raw entry bytes and compare every stored node and tree
+    /// head. Exit 0 when all match, 1 at the first mismatch (which is printed), 2 when the
+    /// database cannot be read.
+    Verify {
+        /// Decision database: `sqlite:PATH` or `postgres://…`. A SQLite file must exist already.
+        #[arg(long, env = "TERTIUS_DATABASE_URL", default_value = DEFAULT_DATABASE_URL)]
+        database_url: String,
+    },
+    /// Check an inclusion proof offline: that the entry's bytes are entry `--index` of the log
+    /// of `--tree-size` entries with root `--root`. Feed it what GetEntry and GetInclusionProof
+    /// return. Exit 0 valid, 1 invalid, 2 bad input.
+    VerifyProof(VerifyProofArgs),
+}
+
+#[derive(Debug, clap::Args)]
+pub struct VerifyProofArgs {
+    /// File holding the entry's raw bytes (GetEntry's `data`, base64-decoded); `-` reads stdin.
+    #[arg(long, value_name = "FILE")]
+    entry: PathBuf,
+    /// The entry's sequence number (GetInclusionProof's `leafIndex`).
+    #[arg(long, value_name = "N")]
+    index: u64,
+    /// Size of the log the proof is for (GetInclusionProof's `treeSize`).
+    #[arg(long, value_name = "N")]
+    tree_size: u64,
+    /// Root of that log, 64 hex digits (GetInclusionProof's `rootHex`, or a head you trust).
+    #[arg(long, value_name = "HEX")]
+    root: String,
+    /// The audit path: hashes in hex, comma-separated, in GetInclusionProof's `auditPathHex`
+    /// order. Empty or left out for a log of one entry.
+    #[arg(long, value_name = "HEX[,HEX…]", default_value = "")]
+    proof: String,
+}
+
+pub fn run(command: LedgerCommand) -> ExitCode {
+    match command {
+        LedgerCommand::Verify { database_url } => verify(&database_url),
+        LedgerCommand::VerifyProof(args) => verify_proof(&args),
+    }
+}
+
+fn bad_input(message: impl std::fmt::Display) -> ExitCode {
+    eprintln!("tertius: {message}");
+    ExitCode::from(BAD_INPUT)
+}
+
+fn verify(database_url: &str) -> ExitCode {
+    // Opening a SQLite URL creates the file; verifying a path with a typo must not report a
+    // freshly created empty log as "ok".
+    match ledger::backend_for(database_url) {
+        Err(e) => return bad_input(e),
+        Ok(Backend::Sqlite) => {
+            if let Some(path) = sqlite_file(database_url)
+                && !path.exists()
+            {
+                return bad_input(format_args!("no database at `{}`", path.display()));
+            }
+        }
+        Ok(Backend::Postgres) => {}
+    }
+    let runtime = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(r) => r,
+        Err(e) => return bad_input(format_args!("cannot start the runtime: {e}")),
+    };
+    runtime.block_on(async {
+        // The store alone: verifying appends nothing, so no writer task is started.
+        let store = match ledger::open_store(database_url).await {
+            Ok(store) => store,
+            Err(e) => return bad_input(e),
+        };
+        match ledger::verify(store.as_ref()).await {
+            Ok(report) => {
+                println!(
+                    "ledger ok: {} entries, root {}, {} nodes and {} heads checked",
+                    report.size,
+                    to_hex(&report.root),
+                    report.nodes_checked,
+                    report.heads_checked
+                );
+                ExitCode::SUCCESS
+            }
+            // The database could not be read: nothing was checked.
+            Err(VerifyError::Store(StoreError::Database(e))) => {
+                bad_input(format_args!("could not read the ledger: {e}"))
+            }
+            // Anything else, including a row that breaks the schema's promises, is damage.
+            Err(e) => {
+                println!("ledger damaged: {e}");
+                ExitCode::from(CHECK_FAILED)
+            }
+        }
+    })
+}
+
+/// The file a SQLite URL names, if it names one: `sqlite:PATH`, `sqlite://PATH?options` or a
+/// bare path. In-memory databases name none.
+fn sqlite_file(url: &str) -> Option<PathBuf> {
+    let rest = url.strip_prefix("sqlite:").unwrap_or(url);
+    let rest = rest.strip_prefix("//").unwrap_or(rest);
+    let path = rest.split('?').next().unwrap_or(rest);
+    if path.is_empty() || path == ":memory:" {
+        None
+    } else {
+        Some(PathBuf::from(path))
+    }
+}
+
+fn verify_proof(args: &VerifyProofArgs) -> ExitCode {
+    let checked = match check_proof_args(args) {
+        Ok(c) => c,
+        Err(message) => return bad_input(message),
+    };
+    let leaf = leaf_hash(&checked.entry);
+    match ledger::verify_entry_inclusion(
+        &checked.entry,
+        args.index,
+        args.tree_size,
+        &checked.proof,
+        &checked.root,
+    ) {
+        Ok(()) => {
+            println!(
+                "inclusion proof valid: entry {} (leaf {}) is in the log of {} entries with root {}",
+                args.index,
+                to_hex(&leaf),
+                args.tree_size,
+                to_hex(&checked.root)
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            println!("inclusion proof invalid: {}", describe(&e));
+            ExitCode::from(CHECK_FAILED)
+        }
+    }
+}
+
+struct ProofInput {
+    entry: Vec<u8>,
+    root: Hash,
+    proof: Vec<Hash>,
+}
+
+/// Parses and reads everything before any hashing, so every kind of bad input is exit 2 with
+/// one line naming the flag.
+fn check_proof_args(args: &VerifyProofArgs) -> Result<ProofInput, String> {
+    if args.index >= args.tree_size {
+        return Err(format!(
+            "`--index` {} is not below `--tree-size` {}: a log of {} entries numbers them 0 to {}",
+            args.index,
+            args.tree_size,
+            args.tree_size,
+            args.tree_size.saturating_sub(1)
+        ));
+    }
+    let root = from_hex(args.root.trim())
+        .ok_or_else(|| format!("`--root`: `{}` is not 64 hex digits", args.root))?;
+    let proof = if args.proof.trim().is_empty() {
+        Vec::new()
+    } else {
+        args.proof
+            .split(',')
+            .enumerate()
+            .map(|(i, h)| {
+                from_hex(h.trim()).ok_or_else(|| {
+                    format!(
+                        "`--proof`: hash {} `{}` is not 64 hex digits",
+                        i + 1,
+                        h.trim()
+                    )
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?
+    };
+    let entry = read_entry(&args.entry)
+        .map_err(|e| format!("`--entry`: cannot read `{}`: {e}", args.entry.display()))?;
+    Ok(ProofInput { entry, root, proof })
+}
+
+fn read_entry(path: &Path) -> std::io::Result<Vec<u8>> {
+    if path == Path::new("-") {
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes)?;
+        Ok(bytes)
+    } else {
+        std::fs::read(path)
+    }
+}
+
+/// What a rejected proof means for someone holding these inputs.
+fn describe(err: &ProofError) -> String {
+    match err {
+        ProofError::RootMismatch => {
+            "the entry and audit path lead to a different root than `--root`: the entry is not \
+             at that index in that log, or the path or root was altered"
+                .to_owned()
+        }
+        other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sqlite_files() {
+        assert_eq!(sqlite_file("sqlite:t.db"), Some(PathBuf::from("t.db")));
+        assert_eq!(
+            sqlite_file("sqlite:///var/t.db?mode=rwc"),
+            Some(PathBuf::from("/var/t.db"))
+        );
+        assert_eq!(sqlite_file("/var/t.db"), Some(PathBuf::from("/var/t.db")));
+        assert_eq!(sqlite_file("sqlite::memory:"), None);
+    }
+}
