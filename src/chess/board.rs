@@ -11,7 +11,7 @@ use crate::chess::square::{Color, File, Piece, Rank, Role, Square};
 /// Men on the board, as one bitboard per role and per colour.
 ///
 /// ```
-/// use chesscore::chess::board::Board;
+/// use tertius::chess::board::Board;
 /// let b = Board::standard();
 /// assert_eq!(b.to_string(), "\
 /// r n b q k b n r
