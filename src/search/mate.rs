@@ -1,0 +1,731 @@
+//! The mate prover: an exact AND/OR search on the number of attacker moves.
+//!
+//! `attack(p, d)` asks "can the side to move win within `d` of its own moves, whatever the
+//! defence?" (an OR node: one move suffices); `defend(p, r)` asks "does every defence lose within
+//! `r` further attacker moves?" (an AND node: every reply must be refuted). Both are answered
+//! exactly: nothing is pruned that could change the answer. The only cuts are ones that are
+//! provably sound:
+//!
+//! - with one attacker move left, a move that gives no check cannot mate, so only checks are
+//!   tried (under a code where the stalemated player wins, quiet moves are kept too, because the
+//!   defender might be forced to stalemate the attacker);
+//! - a move that stalemates the defender never wins: it is a draw, or a loss where the stalemated
+//!   player wins;
+//! - bounds from the transposition table (see [`super::tt`]), which are themselves proofs.
+//!
+//! The driver deepens `d` from 1 to `n`, so the first success is the shortest mate and every
+//! failure before it is a proof that no shorter mate exists. The main line is then read off the
+//! proof (the defender resisting longest, the attacker mating fastest) and re-played from the
+//! position before the verdict is returned.
+
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+use crate::cancel::{Budget, Cancel, Interrupted};
+use crate::chess::attacks;
+use crate::chess::bitboard::Bitboard;
+use crate::chess::movegen;
+use crate::chess::moves::Move;
+use crate::chess::position::Position;
+use crate::chess::square::Role;
+use crate::search::line;
+use crate::search::tt::{PackedMove, Table};
+
+/// The longest mate the prover will look for, in attacker moves. Depths are stored in a byte;
+/// a fifty-move count never leaves more than 50 moves, and no exact search reaches 100.
+pub const MAX_MOVES: u32 = 100;
+
+/// Nodes between two looks at the cancel flag: about a tenth of a millisecond of work, so a
+/// cancellation is honoured well within the 10 ms the callers allow.
+const CANCEL_INTERVAL: u32 = 256;
+
+/// How a stalemate is scored, as far as a mate search cares.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum StalemateScore {
+    /// The modern rule: a stalemate is a draw.
+    #[default]
+    Draw,
+    /// The old English rule (e.g. The Boy's Own Book, 1829): the stalemated player wins. A line
+    /// that stalemates the defender then loses for the attacker, and a defence that stalemates
+    /// the attacker loses for the defender.
+    StalematedPlayerWins,
+}
+
+/// The game-level rules that decide what counts as a win, beside the board rules that travel in
+/// [`Position::rules`]. Part of the transposition key, so that one table can serve several codes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct OutcomeRules {
+    pub stalemate: StalemateScore,
+}
+
+impl OutcomeRules {
+    /// The modern (FIDE) outcomes.
+    pub const MODERN: OutcomeRules = OutcomeRules {
+        stalemate: StalemateScore::Draw,
+    };
+
+    fn stalemated_player_wins(&self) -> bool {
+        self.stalemate == StalemateScore::StalematedPlayerWins
+    }
+}
+
+/// How a proven win ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Finish {
+    /// The attacker's last move checkmates.
+    Checkmate,
+    /// The defender's last move, forced, stalemates the attacker, who wins by it (only under
+    /// [`StalemateScore::StalematedPlayerWins`]). The line then ends with the defender's move.
+    AttackerStalemated,
+}
+
+/// Why no verdict was reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UndecidedReason {
+    /// The node budget ran out or the caller cancelled.
+    Interrupted(Interrupted),
+    /// A mate was proved but its main line did not re-play to mate. This is a bug in the prover;
+    /// it is reported as "undecided" so that an unverified mate is never claimed.
+    LineNotVerified,
+}
+
+/// The prover's answer. Every verdict says how many nodes it took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The attacker wins in exactly `moves` moves against the best defence, and no faster: mates
+    /// in fewer moves were each proved impossible. `line` starts with `key` and alternates
+    /// attacker and defender moves, the defender resisting as long as possible; it has been
+    /// re-played from the position.
+    Mate {
+        moves: u32,
+        key: Move,
+        line: Vec<Move>,
+        finish: Finish,
+        nodes: u64,
+    },
+    /// Proved: the attacker cannot force a win within `within` moves.
+    NoMate { within: u32, nodes: u64 },
+    /// Not decided. `no_mate_within` is how far "no mate" was proved before stopping (0: nothing).
+    Undecided {
+        reason: UndecidedReason,
+        no_mate_within: u32,
+        nodes: u64,
+    },
+}
+
+impl Verdict {
+    pub fn nodes(&self) -> u64 {
+        match *self {
+            Verdict::Mate { nodes, .. }
+            | Verdict::NoMate { nodes, .. }
+            | Verdict::Undecided { nodes, .. } => nodes,
+        }
+    }
+}
+
+/// Proves or refutes "the side to move wins within `n` moves" with a fresh table.
+///
+/// ```
+/// use tertius::cancel::{Budget, Cancel};
+/// use tertius::chess::{MoveRules, Position, Setup};
+/// use tertius::search::{OutcomeRules, Verdict, prove_mate};
+///
+/// // . . . . . . k .
+/// // . . . . . p p p      1. Ra8#
+/// // R . . . K . . .
+/// let setup: Setup = "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1".parse()?;
+/// let pos = Position::from_setup(setup, &MoveRules::standard())?;
+/// let verdict = prove_mate(&pos, &OutcomeRules::MODERN, 3, &Budget::UNLIMITED, &Cancel::new());
+/// assert!(matches!(verdict, Verdict::Mate { moves: 1, .. }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn prove_mate(
+    pos: &Position,
+    outcome: &OutcomeRules,
+    n: u32,
+    budget: &Budget,
+    cancel: &Cancel,
+) -> Verdict {
+    Prover::new(Prover::DEFAULT_TABLE_BYTES).prove(pos, outcome, n, budget, cancel)
+}
+
+/// A prover with a transposition table that outlives one question: asking about the same game
+/// again (or under another code: the rules are in the key) reuses what was proved.
+pub struct Prover {
+    table: Table,
+}
+
+impl Default for Prover {
+    fn default() -> Prover {
+        Prover::new(Prover::DEFAULT_TABLE_BYTES)
+    }
+}
+
+impl Prover {
+    /// 64 MiB: room for four million nodes' bounds, as much as a minute of search keeps useful.
+    pub const DEFAULT_TABLE_BYTES: usize = 64 << 20;
+
+    pub fn new(table_bytes: usize) -> Prover {
+        Prover {
+            table: Table::new(table_bytes),
+        }
+    }
+
+    /// Forgets everything proved so far.
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    /// See [`prove_mate`]. `n` above [`MAX_MOVES`] is searched to [`MAX_MOVES`] only, and the
+    /// verdict says so (`NoMate { within }`).
+    pub fn prove(
+        &mut self,
+        pos: &Position,
+        outcome: &OutcomeRules,
+        n: u32,
+        budget: &Budget,
+        cancel: &Cancel,
+    ) -> Verdict {
+        let n = n.min(MAX_MOVES);
+        let mut search = Search {
+            table: &mut self.table,
+            salt: salt(pos, outcome),
+            stalemate_wins: outcome.stalemated_player_wins(),
+            cancel,
+            max_nodes: budget.max_nodes.unwrap_or(u64::MAX),
+            nodes: 0,
+            countdown: CANCEL_INTERVAL,
+            pool: Vec::new(),
+            restricted: false,
+            killers: Vec::new(),
+        };
+        // With no move to make there is nothing to prove (and nothing the attacker can do).
+        if n == 0 || pos.count_legal_moves() == 0 {
+            return Verdict::NoMate {
+                within: n,
+                nodes: 0,
+            };
+        }
+        let undecided = |reason, no_mate_within, nodes| Verdict::Undecided {
+            reason,
+            no_mate_within,
+            nodes,
+        };
+        if let Err(e) = search.poll() {
+            return undecided(UndecidedReason::Interrupted(e), 0, 0);
+        }
+        for k in 1..=n {
+            // Most forced mates are all checks: a checks-only pass proves them in a fraction of
+            // the full tree. Only if it fails does the exhaustive search run, which also proves
+            // "no mate in k" when there is none.
+            search.restricted = true;
+            let quick = search.attack(pos, k, 0);
+            search.restricted = false;
+            let found = match quick {
+                Ok(true) => Ok(true),
+                Ok(false) => search.attack(pos, k, 0),
+                Err(e) => Err(e),
+            };
+            match found {
+                Ok(false) => continue,
+                Ok(true) => {}
+                Err(e) => return undecided(UndecidedReason::Interrupted(e), k - 1, search.nodes),
+            }
+            let (line, finish) = match search.main_line(pos, k) {
+                Ok(Some(found)) => found,
+                Ok(None) => {
+                    return undecided(UndecidedReason::LineNotVerified, k - 1, search.nodes);
+                }
+                Err(e) => return undecided(UndecidedReason::Interrupted(e), k - 1, search.nodes),
+            };
+            if !line::replays(pos, outcome, k, &line, finish) {
+                return undecided(UndecidedReason::LineNotVerified, k - 1, search.nodes);
+            }
+            let Some(&key) = line.first() else {
+                return undecided(UndecidedReason::LineNotVerified, k - 1, search.nodes);
+            };
+            return Verdict::Mate {
+                moves: k,
+                key,
+                line,
+                finish,
+                nodes: search.nodes,
+            };
+        }
+        Verdict::NoMate {
+            within: n,
+            nodes: search.nodes,
+        }
+    }
+}
+
+/// The rule context of a search, mixed into every table key: the move rules (the Zobrist key
+/// does not include them), the outcome rules, and who attacks (the same position is an OR node
+/// for one attacker and an AND node for the other). `DefaultHasher::new()` has fixed keys, so the
+/// salt is the same on every run.
+fn salt(pos: &Position, outcome: &OutcomeRules) -> u64 {
+    let mut h = DefaultHasher::new();
+    pos.rules().hash(&mut h);
+    outcome.hash(&mut h);
+    pos.turn().hash(&mut h);
+    h.finish()
+}
+
+/// A generated move with the position it leads to and its ordering score.
+#[derive(Clone, Copy)]
+struct Scored {
+    m: Move,
+    child: Position,
+    score: i32,
+}
+
+/// Per-ply scratch lists, reused so that the search allocates only while it first deepens.
+#[derive(Default)]
+struct Lists {
+    moves: Vec<Move>,
+    scored: Vec<Scored>,
+}
+
+struct Search<'a> {
+    table: &'a mut Table,
+    salt: u64,
+    stalemate_wins: bool,
+    cancel: &'a Cancel,
+    max_nodes: u64,
+    nodes: u64,
+    countdown: u32,
+    pool: Vec<Lists>,
+    /// The checks-only pass: the attacker may only give check. Its wins are proofs (fewer
+    /// attacker options can only make winning harder); its failures prove nothing and are not
+    /// stored.
+    restricted: bool,
+    /// Per ply: the defence that last refuted an attacker move there; it often refutes the
+    /// sibling moves too.
+    killers: Vec<PackedMove>,
+}
+
+fn value(role: Role) -> i32 {
+    match role {
+        Role::Pawn => 1,
+        Role::Knight | Role::Bishop => 3,
+        Role::Rook => 5,
+        Role::Queen => 9,
+        Role::King => 0,
+    }
+}
+
+impl Search<'_> {
+    fn poll(&self) -> Result<(), Interrupted> {
+        if self.cancel.is_cancelled() {
+            Err(Interrupted::Cancelled)
+        } else {
+            Ok(())
+        }
+    }
+
+    #[inline]
+    fn tick(&mut self) -> Result<(), Interrupted> {
+        self.nodes += 1;
+        if self.nodes > self.max_nodes {
+            return Err(Interrupted::NodeBudget);
+        }
+        self.countdown -= 1;
+        if self.countdown == 0 {
+            self.countdown = CANCEL_INTERVAL;
+            self.poll()?;
+        }
+        Ok(())
+    }
+
+    fn lists(&mut self, ply: usize) -> Lists {
+        if self.pool.len() <= ply {
+            self.pool.resize_with(ply + 1, Lists::default);
+            self.killers.resize(ply + 1, PackedMove::NONE);
+        }
+        let mut lists = std::mem::take(&mut self.pool[ply]);
+        lists.moves.clear();
+        lists.scored.clear();
+        lists
+    }
+
+    fn give_back(&mut self, ply: usize, lists: Lists) {
+        self.pool[ply] = lists;
+    }
+
+    /// Whether the attacker, to move in `pos`, wins within `d` moves against every defence.
+    /// `d = 0` asks whether the attacker has already won: stalemated, where that wins.
+    fn attack(&mut self, pos: &Position, d: u32, ply: usize) -> Result<bool, Interrupted> {
+        self.tick()?;
+        if d == 0 {
+            return Ok(self.stalemate_wins && pos.is_stalemate());
+        }
+        let key = pos.key() ^ self.salt;
+        let known = self.table.probe(key);
+        if u32::from(known.proven) <= d {
+            return Ok(true);
+        }
+        if u32::from(known.disproven) >= d {
+            return Ok(false);
+        }
+        let mut lists = self.lists(ply);
+        let result = self.attack_moves(pos, d, ply, known.best, &mut lists);
+        self.give_back(ply, lists);
+        let (won, best) = result?;
+        if won || !self.restricted {
+            self.table.store(key, d as u8, won, best);
+        }
+        Ok(won)
+    }
+
+    fn attack_moves(
+        &mut self,
+        pos: &Position,
+        d: u32,
+        ply: usize,
+        hint: PackedMove,
+        lists: &mut Lists,
+    ) -> Result<(bool, PackedMove), Interrupted> {
+        movegen::legal_moves(pos, &mut lists.moves);
+        if lists.moves.is_empty() {
+            // Reached after a defence: checkmated loses, stalemated wins only where that rule is.
+            return Ok((self.stalemate_wins && !pos.is_check(), PackedMove::NONE));
+        }
+        // With one move left only a check can mate, unless a forced stalemate of the attacker
+        // could also win.
+        let only_checks = (d == 1 && !self.stalemate_wins) || self.restricted;
+        for &m in &lists.moves {
+            if only_checks && !gives_check(pos, &m) {
+                continue;
+            }
+            let child = pos.after(m);
+            let check = child.is_check();
+            if only_checks && !check {
+                continue;
+            }
+            let replies = child.count_legal_moves();
+            if replies == 0 {
+                if check {
+                    return Ok((true, PackedMove::new(&m)));
+                }
+                // Stalemating the defender never wins: a draw, or the defender's win.
+                continue;
+            }
+            if d == 1 && !self.stalemate_wins {
+                continue;
+            }
+            // Checks first; then the fewer replies the better (they are the defender's
+            // options, and a proof must refute each); captures and the table's move break ties.
+            let mut score = (256 - replies.min(255) as i32) * 16;
+            if check {
+                score += 1 << 20;
+            }
+            if let Some(victim) = m.capture {
+                score += 4 * value(victim);
+            }
+            if let Some(role) = m.promotion {
+                score += value(role);
+            }
+            if hint.matches(&m) {
+                score += 1 << 24;
+            }
+            lists.scored.push(Scored { m, child, score });
+        }
+        if d == 1 && !self.stalemate_wins {
+            return Ok((false, PackedMove::NONE));
+        }
+        lists
+            .scored
+            .sort_unstable_by_key(|s| std::cmp::Reverse(s.score));
+        for s in &lists.scored {
+            if self.defend(&s.child, d - 1, ply + 1)? {
+                return Ok((true, PackedMove::new(&s.m)));
+            }
+        }
+        Ok((false, PackedMove::NONE))
+    }
+
+    /// Whether every defence in `pos` (defender to move) loses within `r` further attacker moves.
+    fn defend(&mut self, pos: &Position, r: u32, ply: usize) -> Result<bool, Interrupted> {
+        self.tick()?;
+        let key = pos.key() ^ self.salt;
+        let known = self.table.probe(key);
+        if u32::from(known.proven) <= r {
+            return Ok(true);
+        }
+        if u32::from(known.disproven) >= r && r > 0 {
+            return Ok(false);
+        }
+        let mut lists = self.lists(ply);
+        let result = self.defend_moves(pos, r, ply, known.best, &mut lists);
+        self.give_back(ply, lists);
+        let (won, refutation) = result?;
+        if let Some(killer) = self.killers.get_mut(ply) {
+            if refutation != PackedMove::NONE {
+                *killer = refutation;
+            }
+        }
+        if won || !self.restricted {
+            self.table.store(key, r as u8, won, refutation);
+        }
+        Ok(won)
+    }
+
+    fn defend_moves(
+        &mut self,
+        pos: &Position,
+        r: u32,
+        ply: usize,
+        hint: PackedMove,
+        lists: &mut Lists,
+    ) -> Result<(bool, PackedMove), Interrupted> {
+        movegen::legal_moves(pos, &mut lists.moves);
+        if lists.moves.is_empty() {
+            // Checkmate wins; a stalemated defender has drawn, or won.
+            return Ok((pos.is_check(), PackedMove::NONE));
+        }
+        if r == 0 && !self.stalemate_wins {
+            return Ok((false, PackedMove::NONE));
+        }
+        let killer = self.killers.get(ply).copied().unwrap_or(PackedMove::NONE);
+        for &m in &lists.moves {
+            let child = pos.after(m);
+            // Try first what is known to refute, then what refuted a sibling, then captures
+            // (the attacker loses material it may need), then checks (they cut the attacker's
+            // choice down).
+            let known = self.table.probe(child.key() ^ self.salt);
+            let mut score = 0;
+            if u32::from(known.disproven) >= r && r > 0 {
+                score += 1 << 24;
+            } else if u32::from(known.proven) <= r {
+                score -= 1 << 24;
+            }
+            if hint.matches(&m) {
+                score += 1 << 22;
+            }
+            if killer.matches(&m) {
+                score += 1 << 21;
+            }
+            if let Some(victim) = m.capture {
+                score += 1024 * value(victim);
+            }
+            if child.is_check() {
+                score += 512;
+            }
+            if m.role == Role::King {
+                score += 64;
+            }
+            lists.scored.push(Scored { m, child, score });
+        }
+        lists
+            .scored
+            .sort_unstable_by_key(|s| std::cmp::Reverse(s.score));
+        for s in &lists.scored {
+            if !self.attack(&s.child, r, ply + 1)? {
+                return Ok((false, PackedMove::new(&s.m)));
+            }
+        }
+        Ok((true, PackedMove::NONE))
+    }
+
+    /// The main line of a win in exactly `k` (proved, with "no win in `k - 1`" proved too): the
+    /// attacker plays a move that wins in the remaining distance, the defender a reply that
+    /// keeps the distance (one whose "no win in one move less" holds, so the line is as long
+    /// as the verdict says). `None` if the proof cannot be followed (a bug: the caller then
+    /// refuses to claim the mate).
+    fn main_line(
+        &mut self,
+        root: &Position,
+        k: u32,
+    ) -> Result<Option<(Vec<Move>, Finish)>, Interrupted> {
+        let mut line = Vec::new();
+        let mut pos = *root;
+        let mut d = k;
+        loop {
+            // The attacker: the table's proving move first, then the rest in generation order.
+            let hint = self.table.probe(pos.key() ^ self.salt).best;
+            let mut moves = pos.legal_moves();
+            if let Some(i) = moves.iter().position(|m| hint.matches(m)) {
+                moves[..=i].rotate_right(1);
+            }
+            let mut chosen = None;
+            for m in moves {
+                let child = pos.after(m);
+                if self.defend(&child, d - 1, 1)? {
+                    chosen = Some((m, child));
+                    break;
+                }
+            }
+            let Some((m, child)) = chosen else {
+                return Ok(None);
+            };
+            line.push(m);
+            pos = child;
+            let replies = pos.legal_moves();
+            let Some(&first) = replies.first() else {
+                return Ok(pos.is_check().then_some((line, Finish::Checkmate)));
+            };
+            if d == 1 {
+                // Every reply stalemates the attacker, who wins by it.
+                line.push(first);
+                return Ok(Some((line, Finish::AttackerStalemated)));
+            }
+            // The defender: a reply after which the attacker cannot win in `d - 2`; one exists,
+            // or the attacker would have had a win in `d - 1` here and in `k - 1` at the root.
+            let mut chosen = None;
+            for r in replies {
+                let after = pos.after(r);
+                if !self.attack(&after, d - 2, 1)? {
+                    chosen = Some((r, after));
+                    break;
+                }
+            }
+            let Some((r, after)) = chosen else {
+                return Ok(None);
+            };
+            line.push(r);
+            pos = after;
+            d -= 1;
+        }
+    }
+}
+
+/// Whether `m` checks the opponent, without making it: direct attack from the target square or
+/// a line opened by leaving the source square. Promotions, en passant, castling and irregular
+/// positions (several kings, a king missing) are rare: those are played out.
+#[inline]
+fn gives_check(pos: &Position, m: &Move) -> bool {
+    if !pos.uses_fast_path() || m.promotion.is_some() || m.is_en_passant() || m.is_castle() {
+        return pos.after(*m).is_check();
+    }
+    let b = pos.board();
+    let us = pos.turn();
+    let Some(king) = (b.kings() & b.by_color(!us)).first() else {
+        return false;
+    };
+    let occ = b.occupied().without(m.from).with(m.to);
+    let direct = match m.role {
+        Role::Pawn => attacks::pawn_attacks(us, m.to),
+        Role::Knight => attacks::knight_attacks(m.to),
+        Role::Bishop => attacks::bishop_attacks(m.to, occ),
+        Role::Rook => attacks::rook_attacks(m.to, occ),
+        Role::Queen => attacks::queen_attacks(m.to, occ),
+        Role::King => Bitboard::EMPTY,
+    };
+    if direct.contains(king) {
+        return true;
+    }
+    // The mover's own attacks are counted above, from its new square.
+    let ours = b.by_color(us).without(m.from);
+    (attacks::rook_attacks(king, occ) & b.rooks_and_queens() & ours).is_nonempty()
+        || (attacks::bishop_attacks(king, occ) & b.bishops_and_queens() & ours).is_nonempty()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::{Color, MoveRules, Setup};
+
+    fn pos(fen: &str) -> Position {
+        let setup: Setup = fen.parse().unwrap_or_else(|e| unreachable!("{e}"));
+        Position::from_setup(setup, &MoveRules::standard()).unwrap_or_else(|e| unreachable!("{e}"))
+    }
+
+    fn prove(fen: &str, n: u32) -> Verdict {
+        prove_mate(
+            &pos(fen),
+            &OutcomeRules::MODERN,
+            n,
+            &Budget::UNLIMITED,
+            &Cancel::new(),
+        )
+    }
+
+    #[test]
+    fn back_rank_mate_in_one() {
+        let v = prove("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", 2);
+        let Verdict::Mate { moves, line, .. } = v else {
+            unreachable!("{v:?}")
+        };
+        assert_eq!(moves, 1);
+        assert_eq!(line.len(), 1);
+        assert_eq!(line[0].to_uci().to_string(), "a1a8");
+    }
+
+    #[test]
+    fn bare_kings_have_no_mate() {
+        let v = prove("4k3/8/8/8/8/8/8/4K3 w - - 0 1", 3);
+        assert!(matches!(v, Verdict::NoMate { within: 3, .. }), "{v:?}");
+    }
+
+    #[test]
+    fn a_stalemated_attacker_has_nothing_to_prove() {
+        let v = prove("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1", 2);
+        assert!(matches!(v, Verdict::NoMate { within: 2, .. }), "{v:?}");
+    }
+
+    #[test]
+    fn budget_and_cancel_are_honoured() {
+        let p = pos("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
+        let v = prove_mate(
+            &p,
+            &OutcomeRules::MODERN,
+            4,
+            &Budget::nodes(1000),
+            &Cancel::new(),
+        );
+        assert!(
+            matches!(
+                v,
+                Verdict::Undecided {
+                    reason: UndecidedReason::Interrupted(Interrupted::NodeBudget),
+                    ..
+                }
+            ),
+            "{v:?}"
+        );
+        assert!(v.nodes() <= 1001);
+        let cancel = Cancel::new();
+        cancel.cancel();
+        let v = prove_mate(&p, &OutcomeRules::MODERN, 4, &Budget::UNLIMITED, &cancel);
+        assert!(
+            matches!(
+                v,
+                Verdict::Undecided {
+                    reason: UndecidedReason::Interrupted(Interrupted::Cancelled),
+                    ..
+                }
+            ),
+            "{v:?}"
+        );
+    }
+
+    #[test]
+    fn gives_check_agrees_with_playing_the_move() {
+        for fen in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
+            "4k3/8/8/8/1b6/8/3B4/R3K2R w KQ - 0 1",
+            "3k4/8/8/8/8/8/3RB3/3QK3 w - - 0 1",
+        ] {
+            let p = pos(fen);
+            for m in p.legal_moves() {
+                assert_eq!(gives_check(&p, &m), p.after(m).is_check(), "{fen} {m:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_salt_separates_rule_contexts() {
+        let p = pos("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        let spw = OutcomeRules {
+            stalemate: StalemateScore::StalematedPlayerWins,
+        };
+        assert_ne!(salt(&p, &OutcomeRules::MODERN), salt(&p, &spw));
+        let mut other = p;
+        other.set_turn(Color::Black);
+        assert_ne!(
+            salt(&p, &OutcomeRules::MODERN),
+            salt(&other, &OutcomeRules::MODERN)
+        );
+    }
+}

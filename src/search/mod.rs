@@ -1,0 +1,18 @@
+//! The mate prover: "mate in N, here is the line and it holds against every defence", "no mate
+//! in N (proved)", or "undecided within the budget" — never "probably".
+//!
+//! Pure: no I/O, no clock, no threads. Wall time is the caller's business: it flips the
+//! [`Cancel`](crate::cancel::Cancel) it passed in, and the prover stops within a fraction of a
+//! millisecond.
+//!
+//! - [`mate`]: the exact AND/OR search, iterative deepening on the mate length, the verdict.
+//! - [`tt`]: the transposition table (mate-distance bounds keyed with the rule context).
+//! - [`line`]: the re-play that every mate passes before it is reported.
+
+pub mod line;
+pub mod mate;
+mod tt;
+
+pub use mate::{
+    Finish, MAX_MOVES, OutcomeRules, Prover, StalemateScore, UndecidedReason, Verdict, prove_mate,
+};

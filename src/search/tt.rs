@@ -1,0 +1,184 @@
+//! The transposition table of the mate prover.
+//!
+//! An entry holds *bounds on the mate distance* of one node, counted in attacker moves from that
+//! node (so it is relative to the node, never to the root, and can be reused wherever the
+//! position recurs): "the attacker wins within `proven` moves" and "the attacker does not win
+//! within `disproven` moves". A search to depth `d` is answered by an entry when
+//! `proven <= d` or `disproven >= d`; both bounds only ever tighten, and the table is shared by
+//! every iteration of the deepening, so iteration `k + 1` starts from everything iteration `k`
+//! learnt.
+//!
+//! The key is the position's Zobrist key mixed with a salt for the rule context (move rules,
+//! outcome rules, the attacker's colour), because the Zobrist key alone does not say under which
+//! rules the answer holds.
+
+use crate::chess::moves::Move;
+
+/// "No bound": no proof at any depth yet.
+const NO_PROOF: u8 = u8::MAX;
+
+/// A move squeezed into 16 bits (from, to, promotion): enough to pick the move out of a
+/// generated list again. Only ever a hint for move ordering, never trusted as legal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub(crate) struct PackedMove(u16);
+
+impl PackedMove {
+    pub(crate) const NONE: PackedMove = PackedMove(0);
+
+    pub(crate) fn new(m: &Move) -> PackedMove {
+        let promo = m.promotion.map_or(0, |r| r as u16 + 1);
+        // `+ 1` on the whole keeps a1a1 (never a move) distinct from NONE.
+        PackedMove(((m.from.u8() as u16) | (m.to.u8() as u16) << 6 | promo << 12) + 1)
+    }
+
+    pub(crate) fn matches(self, m: &Move) -> bool {
+        self != PackedMove::NONE && PackedMove::new(m) == self
+    }
+}
+
+/// What the table knows of one node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Bounds {
+    /// The attacker wins within this many moves (`u8::MAX`: not known).
+    pub(crate) proven: u8,
+    /// The attacker does not win within this many moves (0: nothing known).
+    pub(crate) disproven: u8,
+    pub(crate) best: PackedMove,
+}
+
+impl Bounds {
+    pub(crate) const UNKNOWN: Bounds = Bounds {
+        proven: NO_PROOF,
+        disproven: 0,
+        best: PackedMove::NONE,
+    };
+}
+
+/// Two-way set-associative; an entry is two words, `[key, data]`, so the table is a zeroed
+/// `Vec<[u64; 2]>` (allocated lazily by the OS) and the empty entry is all zeros.
+pub(crate) struct Table {
+    slots: Vec<[u64; 2]>,
+    mask: usize,
+}
+
+fn pack(b: Bounds) -> u64 {
+    u64::from(b.proven) | u64::from(b.disproven) << 8 | u64::from(b.best.0) << 16 | 1 << 63
+}
+
+fn unpack(data: u64) -> Bounds {
+    Bounds {
+        proven: data as u8,
+        disproven: (data >> 8) as u8,
+        best: PackedMove((data >> 16) as u16),
+    }
+}
+
+impl Table {
+    /// A table of at most `bytes` (rounded down to a power of two, at least 1 KiB).
+    pub(crate) fn new(bytes: usize) -> Table {
+        let wanted = (bytes / 16).max(64);
+        let len = if wanted.is_power_of_two() {
+            wanted
+        } else {
+            wanted.next_power_of_two() / 2
+        };
+        Table {
+            slots: vec![[0u64; 2]; len],
+            mask: len - 2,
+        }
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|s| *s = [0, 0]);
+    }
+
+    #[inline]
+    fn base(&self, key: u64) -> usize {
+        (key as usize) & self.mask
+    }
+
+    #[inline]
+    pub(crate) fn probe(&self, key: u64) -> Bounds {
+        let i = self.base(key);
+        for slot in &self.slots[i..i + 2] {
+            if slot[0] == key && slot[1] != 0 {
+                return unpack(slot[1]);
+            }
+        }
+        Bounds::UNKNOWN
+    }
+
+    /// Tightens the bounds of `key` with a new result and remembers `best` when it is given.
+    #[inline]
+    pub(crate) fn store(&mut self, key: u64, depth: u8, won: bool, best: PackedMove) {
+        let i = self.base(key);
+        let found = (i..i + 2).find(|&j| self.slots[j][0] == key && self.slots[j][1] != 0);
+        let j = match found {
+            Some(j) => j,
+            // Replace the entry that cost less to compute: the one with the smaller bounds.
+            None => {
+                let worth = |j: usize| {
+                    let d = self.slots[j][1];
+                    if d == 0 {
+                        return 0;
+                    }
+                    let b = unpack(d);
+                    let p = if b.proven == NO_PROOF { 0 } else { b.proven };
+                    p.max(b.disproven)
+                };
+                if worth(i) <= worth(i + 1) { i } else { i + 1 }
+            }
+        };
+        let mut b = if found.is_some() {
+            unpack(self.slots[j][1])
+        } else {
+            Bounds::UNKNOWN
+        };
+        if won {
+            b.proven = b.proven.min(depth);
+        } else {
+            b.disproven = b.disproven.max(depth);
+        }
+        if best != PackedMove::NONE {
+            b.best = best;
+        }
+        self.slots[j] = [key, pack(b)];
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::square::{Role, Square};
+
+    fn mv(from: Square, to: Square, promotion: Option<Role>) -> Move {
+        Move {
+            from,
+            to,
+            role: Role::Pawn,
+            capture: None,
+            promotion,
+            kind: crate::chess::moves::MoveKind::Normal,
+        }
+    }
+
+    #[test]
+    fn bounds_only_tighten() {
+        let mut t = Table::new(1 << 12);
+        let k = 0xdead_beef_u64;
+        assert_eq!(t.probe(k), Bounds::UNKNOWN);
+        t.store(k, 3, false, PackedMove::NONE);
+        t.store(k, 2, false, PackedMove::NONE);
+        let m = mv(Square::E7, Square::E8, Some(Role::Knight));
+        t.store(k, 6, true, PackedMove::new(&m));
+        t.store(k, 7, true, PackedMove::NONE);
+        let b = t.probe(k);
+        assert_eq!((b.proven, b.disproven), (6, 3));
+        assert!(b.best.matches(&m));
+        assert!(
+            !b.best
+                .matches(&mv(Square::E7, Square::E8, Some(Role::Queen)))
+        );
+        assert_eq!(t.probe(k ^ 1 << 40), Bounds::UNKNOWN);
+    }
+}
