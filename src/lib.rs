@@ -29,10 +29,12 @@
 pub mod arbiter;
 pub mod cancel;
 pub mod chess;
+pub mod cli;
 pub mod config;
 pub mod grpc;
 pub mod law;
 pub mod ledger;
+pub mod search;
 pub mod telemetry;
 
 /// The server's version, as recorded with every decision it logs.

@@ -30,6 +30,40 @@ enum Command {
         /// A code id; without it, the list of codes.
         id: Option<String>,
     },
+    /// Prove or refute a forced mate: "mate in N" with its line, "no mate in N", or "undecided".
+    Mate(tertius::cli::mate::MateArgs),
+    /// Count the leaves of the legal move tree (perft), optionally under a law code's rules.
+    Perft(tertius::cli::perft::PerftArgs),
+    /// Replay a record (PGN, or the protobuf JSON of a GameRecord) and show the game's state.
+    Review {
+        /// The record file.
+        file: String,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Rule offline on a dispute over a record (not logged: only the server's Rule is final).
+    Rule {
+        /// The record file (PGN, or the protobuf JSON of a GameRecord).
+        file: String,
+        /// The dispute kind, e.g. `false-move`, `illegal-castling`, `stalemate-result`.
+        #[arg(long)]
+        dispute: String,
+        /// The claimant; by default the player to move.
+        #[arg(long)]
+        by: Option<String>,
+        /// The index of the event complained of; by default the latest that fits.
+        #[arg(long)]
+        event: Option<usize>,
+        /// Print the ruling's canonical JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check the decision ledger: the whole database, or one inclusion proof offline.
+    Ledger {
+        #[command(subcommand)]
+        command: tertius::cli::ledger::LedgerCommand,
+    },
 }
 
 #[derive(Debug, clap::Args)]
@@ -53,6 +87,17 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Serve(args) => serve(args),
         Command::Laws { id } => laws(id.as_deref()),
+        Command::Mate(args) => tertius::cli::mate::main(&args),
+        Command::Perft(args) => tertius::cli::perft::main(&args),
+        Command::Review { file, json } => tertius::cli::arbiter::review(&file, json),
+        Command::Rule {
+            file,
+            dispute,
+            by,
+            event,
+            json,
+        } => tertius::cli::arbiter::rule(&file, &dispute, by.as_deref(), event, json),
+        Command::Ledger { command } => tertius::cli::ledger::run(command),
     }
 }
 

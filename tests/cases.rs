@@ -87,9 +87,16 @@ fn check(path: &Path, catalogue: &Catalogue) -> Result<Ruling, String> {
     let text = fs::read_to_string(path).map_err(|e| e.to_string())?;
     let case: Case = toml::from_str(&text).map_err(|e| format!("unreadable case: {e}"))?;
     let record = arbiter::parse_pgn(&case.pgn, catalogue).map_err(|e| e.to_string())?;
-    let dir = path.parent().and_then(|d| d.file_name()).and_then(|d| d.to_str()).unwrap_or("");
+    let dir = path
+        .parent()
+        .and_then(|d| d.file_name())
+        .and_then(|d| d.to_str())
+        .unwrap_or("");
     if record.code != dir {
-        return Err(format!("the record's code `{}` is not the folder's `{dir}`", record.code));
+        return Err(format!(
+            "the record's code `{}` is not the folder's `{dir}`",
+            record.code
+        ));
     }
     let dispute = Dispute {
         kind: DisputeKind::from_name(&case.dispute.kind)
@@ -101,15 +108,31 @@ fn check(path: &Path, catalogue: &Catalogue) -> Result<Ruling, String> {
     let mut wrong = Vec::new();
     let e = &case.expected;
     if ruling.decision.name() != e.decision {
-        wrong.push(format!("decision: got `{}`, expected `{}`", ruling.decision.name(), e.decision));
+        wrong.push(format!(
+            "decision: got `{}`, expected `{}`",
+            ruling.decision.name(),
+            e.decision
+        ));
     }
-    let remedies: Vec<&str> = ruling.remedies.iter().map(|r| arbiter::remedy_name(r.remedy)).collect();
+    let remedies: Vec<&str> = ruling
+        .remedies
+        .iter()
+        .map(|r| arbiter::remedy_name(r.remedy))
+        .collect();
     if remedies != e.remedies {
-        wrong.push(format!("remedies: got {remedies:?}, expected {:?}", e.remedies));
+        wrong.push(format!(
+            "remedies: got {remedies:?}, expected {:?}",
+            e.remedies
+        ));
     }
-    let elector = ruling.elector.map(|(c, _)| if c == Color::White { "white" } else { "black" });
+    let elector = ruling
+        .elector
+        .map(|(c, _)| if c == Color::White { "white" } else { "black" });
     if elector != e.elector.as_deref() {
-        wrong.push(format!("elector: got {elector:?}, expected {:?}", e.elector));
+        wrong.push(format!(
+            "elector: got {elector:?}, expected {:?}",
+            e.elector
+        ));
     }
     let result = ruling.result.map(|r| match r {
         GameResult::Win(Color::White) => "white",
@@ -119,19 +142,34 @@ fn check(path: &Path, catalogue: &Catalogue) -> Result<Ruling, String> {
     if result != e.result.as_deref() {
         wrong.push(format!("result: got {result:?}, expected {:?}", e.result));
     }
-    let cites: Vec<&str> = ruling.citations.iter().map(|c| c.article.as_str()).collect();
+    let cites: Vec<&str> = ruling
+        .citations
+        .iter()
+        .map(|c| c.article.as_str())
+        .collect();
     if cites != e.cites {
         wrong.push(format!("cites: got {cites:?}, expected {:?}", e.cites));
     }
     for article in &e.glossed {
-        if !ruling.citations.iter().any(|c| &c.article == article && c.gloss.is_some()) {
+        if !ruling
+            .citations
+            .iter()
+            .any(|c| &c.article == article && c.gloss.is_some())
+        {
             wrong.push(format!("article {article} is not cited with a gloss"));
         }
     }
     for (remedy, moves) in &e.moves {
-        match ruling.remedies.iter().find(|r| arbiter::remedy_name(r.remedy) == remedy) {
+        match ruling
+            .remedies
+            .iter()
+            .find(|r| arbiter::remedy_name(r.remedy) == remedy)
+        {
             Some(offer) if &offer.moves == moves => {}
-            Some(offer) => wrong.push(format!("{remedy} moves: got {:?}, expected {moves:?}", offer.moves)),
+            Some(offer) => wrong.push(format!(
+                "{remedy} moves: got {:?}, expected {moves:?}",
+                offer.moves
+            )),
             None => wrong.push(format!("no remedy {remedy} to check moves of")),
         }
     }
@@ -139,7 +177,10 @@ fn check(path: &Path, catalogue: &Catalogue) -> Result<Ruling, String> {
         let name = arbiter::remedy_name(offer.remedy);
         let expected_unenforceable = e.unenforceable.iter().any(|u| u == name);
         if offer.enforceable == expected_unenforceable {
-            wrong.push(format!("{name}: enforceable is {}, expected {}", offer.enforceable, !expected_unenforceable));
+            wrong.push(format!(
+                "{name}: enforceable is {}, expected {}",
+                offer.enforceable, !expected_unenforceable
+            ));
         }
     }
     // Every citation quotes its article exactly as the code file has it.
@@ -149,7 +190,9 @@ fn check(path: &Path, catalogue: &Catalogue) -> Result<Ruling, String> {
             wrong.push(format!("article {} is not quoted exactly", c.article));
         }
     }
-    if matches!(ruling.decision, Decision::NoLawProvides) && ruling.reasoning.iter().all(|r| !r.contains("third person")) {
+    if matches!(ruling.decision, Decision::NoLawProvides)
+        && ruling.reasoning.iter().all(|r| !r.contains("third person"))
+    {
         wrong.push("a no-law ruling must say the third person decides".to_owned());
     }
     if wrong.is_empty() {
@@ -166,8 +209,52 @@ fn every_case_is_ruled_as_expected() {
     assert!(!files.is_empty(), "no case files found");
     let failures: Vec<String> = files
         .iter()
-        .filter_map(|f| check(f, &catalogue).err().map(|e| format!("{}: {e}", f.display())))
+        .filter_map(|f| {
+            check(f, &catalogue)
+                .err()
+                .map(|e| format!("{}: {e}", f.display()))
+        })
         .collect();
-    assert!(failures.is_empty(), "{} of {} cases failed:\n{}", failures.len(), files.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases failed:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
     println!("{} cases ruled as expected", files.len());
+}
+
+/// Determinism with a witness: the canonical bytes of every case's ruling, in file order, hash to
+/// the digest in `tests/cases/SIGNATURE`. A change of behaviour (or of a case) changes it; the
+/// commit that makes the change updates the file and says why.
+#[test]
+fn the_rulings_signature_is_unchanged() {
+    use sha2::{Digest, Sha256};
+    let catalogue = Catalogue::embedded().unwrap();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases");
+    let mut hasher = Sha256::new();
+    for file in case_files() {
+        let ruling = check(&file, &catalogue).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let name = file
+            .strip_prefix(&root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        hasher.update(name.as_bytes());
+        hasher.update(b"\n");
+        hasher.update(arbiter::ruling_bytes(&ruling));
+        hasher.update(b"\n");
+    }
+    let digest: String = hasher
+        .finalize()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let expected = fs::read_to_string(root.join("SIGNATURE")).unwrap_or_default();
+    assert_eq!(
+        digest,
+        expected.trim(),
+        "the rulings changed: if that is intended, write {digest} to tests/cases/SIGNATURE and say why in the commit"
+    );
 }

@@ -50,6 +50,10 @@ pub fn remedy_name(r: Remedy) -> &'static str {
         Remedy::MoveTouchedCapturer => "move-touched-capturer",
         Remedy::IgnoreUnannouncedCheck => "ignore-unannounced-check",
         Remedy::RetractBothLastMoves => "retract-both-last-moves",
+        Remedy::CompelMoveTouchedMan => "compel-move-touched-man",
+        Remedy::CompelCaptureOfTouchedMan => "compel-capture-of-touched-man",
+        Remedy::RetractSecondMove => "retract-second-move",
+        Remedy::KeepBothMoves => "keep-both-moves",
     }
 }
 
@@ -58,7 +62,7 @@ pub fn remedy_from_name(name: &str) -> Option<Remedy> {
     ALL_REMEDIES.into_iter().find(|r| remedy_name(*r) == name)
 }
 
-const ALL_REMEDIES: [Remedy; 12] = [
+const ALL_REMEDIES: [Remedy; 16] = [
     Remedy::LeaveAsPlayed,
     Remedy::MoveCorrectly,
     Remedy::ReplaceAndMoveKing,
@@ -71,6 +75,10 @@ const ALL_REMEDIES: [Remedy; 12] = [
     Remedy::MoveTouchedCapturer,
     Remedy::IgnoreUnannouncedCheck,
     Remedy::RetractBothLastMoves,
+    Remedy::CompelMoveTouchedMan,
+    Remedy::CompelCaptureOfTouchedMan,
+    Remedy::RetractSecondMove,
+    Remedy::KeepBothMoves,
 ];
 
 fn act(a: &Act) -> Value {
@@ -182,4 +190,44 @@ pub fn ruling_value(r: &Ruling) -> Value {
 /// The ruling's canonical bytes.
 pub fn ruling_bytes(r: &Ruling) -> Vec<u8> {
     ruling_value(r).to_string().into_bytes()
+}
+
+/// The ledger entry for a ruling: the ruling with what it was given on, which server gave it and
+/// when the request arrived. Time and version arrive as data; this module reads no clock.
+pub fn entry_bytes(
+    ruling: &Ruling,
+    record: &GameRecord,
+    server_version: &str,
+    received_at_ms: i64,
+) -> Vec<u8> {
+    json!({
+        "kind": "tertius.decision",
+        "v": RULING_ENCODING_VERSION,
+        "game_id": record.game_id,
+        "record_digest": record_digest(record),
+        "record_events": record.events.len(),
+        "ruling": ruling_value(ruling),
+        "server_version": server_version,
+        "received_at_ms": received_at_ms,
+    })
+    .to_string()
+    .into_bytes()
+}
+
+/// The ledger's deduplication key for a dispute: the same game, the same record and the same
+/// dispute always get the same key, so the ruling is given once and returned thereafter.
+pub fn dedup_key(record: &GameRecord, dispute: &super::ruling::Dispute) -> [u8; 32] {
+    let mut hasher = Sha256::new();
+    hasher.update(b"tertius.dedup.v1\0");
+    hasher.update(record.game_id.as_bytes());
+    hasher.update(b"\0");
+    hasher.update(record_digest(record).as_bytes());
+    hasher.update(b"\0");
+    let dispute = json!({
+        "kind": dispute.kind.name(),
+        "claimant": color(dispute.claimant),
+        "event": dispute.event,
+    });
+    hasher.update(dispute.to_string().as_bytes());
+    hasher.finalize().into()
 }

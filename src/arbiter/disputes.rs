@@ -81,6 +81,9 @@ pub fn rule(
         DisputeKind::StalemateResult => stalemate(&state, &mut reasons, &mut ruling),
         DisputeKind::FalseMove => irregular_move(&state, &mut reasons, &mut ruling, false),
         DisputeKind::IllegalCastling => irregular_move(&state, &mut reasons, &mut ruling, true),
+        DisputeKind::TouchedOwnMan => touched(&state, &mut reasons, &mut ruling, true),
+        DisputeKind::TouchedAdversaryMan => touched(&state, &mut reasons, &mut ruling, false),
+        DisputeKind::MoveOutOfTurn => out_of_turn(&state, &mut reasons, &mut ruling),
     }
     ruling.citations = reasons.into_citations();
     Ok(ruling)
@@ -346,7 +349,11 @@ fn offer(
         Remedy::CaptureWithLegalCapturer
         | Remedy::MoveTouchedCapturer
         | Remedy::IgnoreUnannouncedCheck
-        | Remedy::RetractBothLastMoves => RemedyOffer {
+        | Remedy::RetractBothLastMoves
+        | Remedy::CompelMoveTouchedMan
+        | Remedy::CompelCaptureOfTouchedMan
+        | Remedy::RetractSecondMove
+        | Remedy::KeepBothMoves => RemedyOffer {
             remedy,
             obligation: "this remedy does not apply to the offence".to_owned(),
             position: before.fen(),
@@ -417,4 +424,262 @@ fn sample_moves(position: &Position, moves: &[Move]) -> String {
         names.push("…".to_owned());
     }
     names.join(", ")
+}
+
+/// Touch-move, and touching an adversary's man. Both start from the position in which the man
+/// was touched; the remedies differ.
+fn touched(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling, own: bool) {
+    let claimant = ruling.dispute.claimant;
+    let offender = claimant.other();
+    let menu = if own {
+        reasons.read(|p| &p.touched_own_man)
+    } else {
+        reasons.read(|p| &p.touched_adversary_man)
+    };
+    let found = state.touch_offences.iter().rev().find(|t| {
+        t.offender == offender
+            && t.own == own
+            && ruling.dispute.event.is_none_or(|e| e == t.event)
+            && (!own || t.moved_instead.is_some() || state.position.turn() == offender)
+    });
+    let whose = if own { "his own" } else { "his adversary's" };
+    let Some(touch) = found else {
+        ruling.reasoning.push(format!(
+            "The claim is not borne out: {} left no touch of {whose} man unanswered{}.",
+            color_name(offender),
+            if own {
+                " (a man touched and then played discharges the touch)"
+            } else {
+                ""
+            }
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    };
+    let man = format!("{:?} on {}", touch.piece.role, touch.square).to_lowercase();
+    ruling.reasoning.push(match touch.moved_instead {
+        Some(ply) => format!(
+            "{} touched {whose} {man} at event {} and then played {} instead.",
+            color_name(offender),
+            touch.event,
+            state.plies[ply].notation
+        ),
+        None => format!(
+            "{} touched {whose} {man} at event {}.",
+            color_name(offender),
+            touch.event
+        ),
+    });
+    let deadline = reasons.read(|p| &p.touch_claim_deadline);
+    if let Some(closed) = touch.closed_by {
+        ruling.decision = Decision::OutOfTime;
+        ruling.reasoning.push(format!(
+            "The claim came after {} {} at event {closed}: no penalty can be inflicted.",
+            color_name(claimant),
+            if deadline == Some(&crate::law::params::Deadline::AdversaryTouches) {
+                "touched a man"
+            } else {
+                "moved"
+            },
+        ));
+        return;
+    }
+    let Some(menu) = menu else {
+        ruling.decision = Decision::NoLawProvides;
+        ruling.reasoning.push(format!(
+            "The code does not provide for touching {whose} man. As the third person, Tertius \
+             rules by analogy with the codes that do: the touch is without consequence here."
+        ));
+        return;
+    };
+    let before = &touch.before;
+    let legal = before.legal_moves();
+    let touched_moves: Vec<Move> = if own {
+        legal
+            .iter()
+            .copied()
+            .filter(|m| m.from == touch.square)
+            .collect()
+    } else {
+        legal
+            .iter()
+            .copied()
+            .filter(|m| m.capture_square() == Some(touch.square))
+            .collect()
+    };
+    if touch.moved_instead.is_some() {
+        ruling
+            .reasoning
+            .push("The move made instead is taken back.".to_owned());
+    }
+    // An own man that cannot be played without exposing the king: the code's other menu.
+    let menu = if own && touched_moves.is_empty() {
+        ruling.reasoning.push(format!(
+            "The {man} cannot be played without leaving the king in check."
+        ));
+        match reasons.read(|p| &p.touched_man_unplayable) {
+            Some(m) => m,
+            None => {
+                ruling.decision = Decision::NoLawProvides;
+                ruling.reasoning.push(
+                    "The code does not say what follows when the touched man cannot be played; \
+                     as the third person, Tertius rules that any lawful move may be made."
+                        .to_owned(),
+                );
+                ruling.remedies.push(any_legal_move(before, offender));
+                return;
+            }
+        }
+    } else {
+        menu
+    };
+    ruling.decision = Decision::Upheld;
+    ruling.elector = Some(match menu.elector {
+        Elector::Aggrieved => (claimant, Elector::Aggrieved),
+        Elector::Offender => (offender, Elector::Offender),
+    });
+    let no_penalty_if_immobile = reasons_king_rule(menu, reasons);
+    let who = color_name(offender);
+    for remedy in &menu.remedies {
+        let offer = match remedy {
+            Remedy::CompelMoveTouchedMan => restricted(
+                *remedy,
+                before,
+                &touched_moves,
+                format!("{who} must play the {man}"),
+                false,
+            ),
+            Remedy::CompelCaptureOfTouchedMan => restricted(
+                *remedy,
+                before,
+                &touched_moves,
+                format!("{who} must take the {man}"),
+                false,
+            ),
+            Remedy::MoveKing | Remedy::ReplaceAndMoveKing | Remedy::MoveKingNoCastling => {
+                let kings: Vec<Move> = legal
+                    .iter()
+                    .copied()
+                    .filter(|m| m.role == Role::King)
+                    .filter(|m| *remedy != Remedy::MoveKingNoCastling || !m.is_castle())
+                    .collect();
+                restricted(
+                    *remedy,
+                    before,
+                    &kings,
+                    format!("{who} must move his king"),
+                    no_penalty_if_immobile,
+                )
+            }
+            Remedy::ReplaceAndMoveLegally => any_legal_move(before, offender),
+            other => RemedyOffer {
+                remedy: *other,
+                obligation: "this remedy does not apply to the offence".to_owned(),
+                position: before.fen(),
+                moves: Vec::new(),
+                enforceable: false,
+            },
+        };
+        let enforceable = offer.enforceable;
+        ruling.remedies.push(offer);
+        // A sequence, not a choice: once one remedy can be enforced, the later ones fall away.
+        if menu.fallback && enforceable {
+            break;
+        }
+    }
+    if menu.fallback && ruling.remedies.iter().all(|r| !r.enforceable) {
+        ruling
+            .reasoning
+            .push("None of the penalties can be enforced: no penalty can be inflicted.".to_owned());
+    }
+}
+
+/// Two moves in a row (000 L4, 004 XIV). Codes that do not provide for it never get here: such
+/// a record is not replayable.
+fn out_of_turn(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
+    let claimant = ruling.dispute.claimant;
+    let offender = claimant.other();
+    let menu = reasons.read(|p| &p.move_out_of_turn);
+    let found = state.claimables.iter().rev().find(|c| {
+        let ply = &state.plies[c.ply];
+        c.offender == offender
+            && ply.out_of_turn
+            && ruling.dispute.event.is_none_or(|e| e == ply.event)
+    });
+    let Some(claim) = found else {
+        ruling.reasoning.push(format!(
+            "The claim is not borne out: {} has not moved out of his turn.",
+            color_name(offender)
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    };
+    let ply = &state.plies[claim.ply];
+    ruling.reasoning.push(format!(
+        "{} played {} at event {} when it was {}'s turn.",
+        color_name(offender),
+        ply.notation,
+        ply.event,
+        color_name(claimant)
+    ));
+    let deadline = reasons.read(|p| &p.claim_deadline);
+    if let Some(closed) = claim.closed_by {
+        ruling.decision = Decision::OutOfTime;
+        ruling.reasoning.push(format!(
+            "The claim came after {} {} at event {closed}: both moves stand.",
+            color_name(claimant),
+            if deadline == Some(&crate::law::params::Deadline::AdversaryTouches) {
+                "touched a man"
+            } else {
+                "moved"
+            },
+        ));
+        return;
+    }
+    let Some(menu) = menu else {
+        ruling.decision = Decision::NoLawProvides;
+        return;
+    };
+    ruling.decision = Decision::Upheld;
+    ruling.elector = Some(match menu.elector {
+        Elector::Aggrieved => (claimant, Elector::Aggrieved),
+        Elector::Offender => (offender, Elector::Offender),
+    });
+    let after = state
+        .plies
+        .get(claim.ply + 1)
+        .map_or_else(|| state.position.fen(), |next| next.before.fen());
+    for remedy in &menu.remedies {
+        ruling.remedies.push(match remedy {
+            Remedy::RetractSecondMove => RemedyOffer {
+                remedy: *remedy,
+                obligation: format!(
+                    "{}'s second move {} is taken back; {} is to move.",
+                    color_name(offender),
+                    ply.notation,
+                    color_name(claimant)
+                ),
+                position: ply.before.fen(),
+                moves: Vec::new(),
+                enforceable: true,
+            },
+            Remedy::KeepBothMoves => RemedyOffer {
+                remedy: *remedy,
+                obligation: format!(
+                    "Both moves stand, as if one man only had been played; {} is to move.",
+                    color_name(claimant)
+                ),
+                position: after.clone(),
+                moves: Vec::new(),
+                enforceable: true,
+            },
+            other => RemedyOffer {
+                remedy: *other,
+                obligation: "this remedy does not apply to the offence".to_owned(),
+                position: ply.before.fen(),
+                moves: Vec::new(),
+                enforceable: false,
+            },
+        });
+    }
 }

@@ -14,13 +14,13 @@ mod replay;
 mod ruling;
 
 pub use canonical::{
-    RULING_ENCODING_VERSION, prefix_digest, record_digest, remedy_from_name, remedy_name,
-    ruling_bytes, ruling_value,
+    RULING_ENCODING_VERSION, dedup_key, entry_bytes, prefix_digest, record_digest,
+    remedy_from_name, remedy_name, ruling_bytes, ruling_value,
 };
 pub use disputes::{RuleError, rule};
 pub use pgn::{PgnError, parse_pgn};
 pub use reasons::Citation;
 pub use record::{Act, Event, GameRecord, Odds, OddsKind, SetupSpec};
-pub use replay::move_rules;
 pub use replay::{Claimable, GameState, Ply, PlyKind, ReplayError, Replayer, replay};
+pub use replay::{color_name, move_rules, outcome_rules};
 pub use ruling::{Decision, Dispute, DisputeKind, GameResult, RemedyOffer, Ruling};

@@ -68,6 +68,8 @@ pub struct Ply {
     pub before: Position,
     /// The move as the players would write it (SAN for a legal move, `from-to` otherwise).
     pub notation: String,
+    /// The mover played when it was not his turn (a second move in a row).
+    pub out_of_turn: bool,
 }
 
 /// An irregularity that a player may still claim a penalty for.
@@ -77,6 +79,25 @@ pub struct Claimable {
     pub ply: usize,
     pub offender: Color,
     /// Whether the claim window is still open, and if not, the event that closed it.
+    pub closed_by: Option<usize>,
+}
+
+/// A touch the codes may penalise: an own man touched and then not played, or an adversary's
+/// man touched at all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TouchOffence {
+    /// The touch event.
+    pub event: usize,
+    pub offender: Color,
+    pub square: Square,
+    pub piece: Piece,
+    /// The man touched was the toucher's own.
+    pub own: bool,
+    /// The position when the man was touched: where any remedy starts from.
+    pub before: Position,
+    /// For an own man: the ply (index into `plies`) in which another man was moved instead.
+    pub moved_instead: Option<usize>,
+    /// The event that closed the claim window, if it has closed.
     pub closed_by: Option<usize>,
 }
 
@@ -94,6 +115,8 @@ pub struct GameState {
     pub options: BTreeMap<String, String>,
     /// Irregular moves and when their claim window closed, if it has.
     pub claimables: Vec<Claimable>,
+    /// Touches that may be penalised.
+    pub touch_offences: Vec<TouchOffence>,
 }
 
 /// The board rules a code sets, for the chess core. Silent points take the modern value.
@@ -122,6 +145,26 @@ pub fn move_rules(code: &LawCode, options: &BTreeMap<String, String>) -> MoveRul
         promotion: standard.promotion,
         promotion_optional: get(&p.promotion_optional, false),
     }
+}
+
+/// The outcome rules a code sets, for the mate prover: how a stalemate is scored changes which
+/// lines count as mates. A code silent on stalemate is read as a draw.
+pub fn outcome_rules(
+    code: &LawCode,
+    options: &BTreeMap<String, String>,
+) -> crate::search::OutcomeRules {
+    use crate::law::params::StalemateOutcome;
+    use crate::search::StalemateScore;
+    let stalemate = match code
+        .params
+        .stalemate
+        .as_ref()
+        .and_then(|p| p.resolve(options))
+    {
+        Some(StalemateOutcome::StalematedPlayerWins) => StalemateScore::StalematedPlayerWins,
+        Some(StalemateOutcome::Draw) | None => StalemateScore::Draw,
+    };
+    crate::search::OutcomeRules { stalemate }
 }
 
 fn error(event: Option<usize>, field: impl Into<String>, reason: impl Into<String>) -> ReplayError {
@@ -203,6 +246,9 @@ pub struct Replayer {
     state: GameState,
     bonus: Option<(Color, u8)>,
     deadline: Option<Deadline>,
+    touch_deadline: Option<Deadline>,
+    late_adjust_cures: bool,
+    out_of_turn_allowed: bool,
 }
 
 impl Replayer {
@@ -213,6 +259,7 @@ impl Replayer {
             .map_err(|e| error(None, "options", e))?;
         let rules = move_rules(code, &options);
         let (position, bonus) = initial_position(record, &rules)?;
+        let options_for_cure = options.clone();
         let deadline = code
             .params
             .claim_deadline
@@ -228,9 +275,24 @@ impl Replayer {
                 result_reason: None,
                 options,
                 claimables: Vec::new(),
+                touch_offences: Vec::new(),
             },
             bonus,
             deadline,
+            touch_deadline: code
+                .params
+                .touch_claim_deadline
+                .as_ref()
+                .and_then(|p| p.resolve(&options_for_cure))
+                .copied(),
+            out_of_turn_allowed: code.params.move_out_of_turn.is_some(),
+            late_adjust_cures: code
+                .params
+                .late_adjust_cures
+                .as_ref()
+                .and_then(|p| p.resolve(&options_for_cure))
+                .copied()
+                .unwrap_or(false),
         })
     }
 
@@ -266,10 +328,45 @@ impl Replayer {
                         format!("no man stands on {square}"),
                     ));
                 }
+                let piece = state.position.board().piece_at(square);
+                if let Some(piece) = piece {
+                    let own = piece.color == event.by;
+                    // Touching one's own man matters only in one's own turn; an adversary's man,
+                    // whenever it is touched in one's turn.
+                    if event.by == state.position.turn() {
+                        state.touch_offences.push(TouchOffence {
+                            event: i,
+                            offender: event.by,
+                            square,
+                            piece,
+                            own,
+                            before: state.position,
+                            moved_instead: None,
+                            closed_by: None,
+                        });
+                    }
+                }
                 state.touches.push((i, event.by, square));
-                close_claims(state, self.deadline, event.by, i, false);
+                close_claims(
+                    state,
+                    self.deadline,
+                    self.touch_deadline,
+                    event.by,
+                    i,
+                    false,
+                );
             }
             Act::Adjust(square) => {
+                // "J'adoube" said right after the contact cures the touch where the code allows
+                // it to come late (A4, A5).
+                if self.late_adjust_cures {
+                    if let Some(last) = state.touch_offences.last() {
+                        if last.event + 1 == i && last.offender == event.by && last.square == square
+                        {
+                            state.touch_offences.pop();
+                        }
+                    }
+                }
                 if state.position.board().piece_at(square).is_none() {
                     return Err(error(
                         Some(i),
@@ -292,16 +389,22 @@ impl Replayer {
                         format!("no man stands on {from}"),
                     ));
                 };
-                if event.by != position.turn() {
-                    return Err(error(
-                        Some(i),
-                        format!("events[{i}].by"),
-                        format!(
-                            "{} moved when it was {}'s turn",
-                            color_name(event.by),
-                            color_name(position.turn())
-                        ),
-                    ));
+                let out_of_turn = event.by != position.turn();
+                if out_of_turn {
+                    // Only a code that provides for moves out of turn (000 L4, 004 XIV) lets one
+                    // stand to be claimed; elsewhere the record is not replayable.
+                    if !self.out_of_turn_allowed {
+                        return Err(error(
+                            Some(i),
+                            format!("events[{i}].by"),
+                            format!(
+                                "{} moved when it was {}'s turn, and the code has no rule for it",
+                                color_name(event.by),
+                                color_name(position.turn())
+                            ),
+                        ));
+                    }
+                    position.set_turn(event.by);
                 }
                 if piece.color != event.by {
                     // Moving the adversary's man is its own irregularity (000 L2, 004 X); until
@@ -345,7 +448,20 @@ impl Replayer {
                         self.bonus = None;
                     }
                 }
-                close_claims(state, self.deadline, event.by, i, true);
+                close_claims(state, self.deadline, self.touch_deadline, event.by, i, true);
+                // Settle the mover's own touches: playing the touched man discharges the touch;
+                // playing another man is the offence.
+                let ply_index = state.plies.len();
+                state.touch_offences.retain_mut(|t| {
+                    if t.offender != event.by || !t.own || t.moved_instead.is_some() {
+                        return true;
+                    }
+                    if t.square == from {
+                        return false;
+                    }
+                    t.moved_instead = Some(ply_index);
+                    true
+                });
                 let irregular = !matches!(kind, PlyKind::Legal(_));
                 state.plies.push(Ply {
                     event: i,
@@ -357,8 +473,9 @@ impl Replayer {
                     kind,
                     before,
                     notation,
+                    out_of_turn,
                 });
-                if irregular {
+                if irregular || out_of_turn {
                     state.claimables.push(Claimable {
                         ply: state.plies.len() - 1,
                         offender: event.by,
@@ -390,22 +507,28 @@ impl Replayer {
 fn close_claims(
     state: &mut GameState,
     deadline: Option<Deadline>,
+    touch_deadline: Option<Deadline>,
     actor: Color,
     event: usize,
     moved: bool,
 ) {
-    let Some(deadline) = deadline else { return };
-    for claim in state
-        .claimables
-        .iter_mut()
-        .filter(|c| c.closed_by.is_none() && c.offender != actor)
-    {
-        let closes = match deadline {
-            Deadline::AdversaryMoves => moved,
-            Deadline::AdversaryTouches => true,
-        };
-        if closes {
-            claim.closed_by = Some(event);
+    let closes = |deadline: Option<Deadline>| match deadline {
+        None => false,
+        Some(Deadline::AdversaryMoves) => moved,
+        Some(Deadline::AdversaryTouches) => true,
+    };
+    if closes(deadline) {
+        for claim in state.claimables.iter_mut() {
+            if claim.closed_by.is_none() && claim.offender != actor {
+                claim.closed_by = Some(event);
+            }
+        }
+    }
+    if closes(touch_deadline) {
+        for touch in state.touch_offences.iter_mut() {
+            if touch.closed_by.is_none() && touch.offender != actor {
+                touch.closed_by = Some(event);
+            }
         }
     }
 }

@@ -11,13 +11,22 @@ pub enum DisputeKind {
     FalseMove,
     IllegalCastling,
     StalemateResult,
+    /// A player touched his own man and did not play it (touch-move).
+    TouchedOwnMan,
+    /// A player touched one of his adversary's men.
+    TouchedAdversaryMan,
+    /// A player moved out of his turn (two moves in a row).
+    MoveOutOfTurn,
 }
 
 impl DisputeKind {
-    pub const ALL: [DisputeKind; 3] = [
+    pub const ALL: [DisputeKind; 6] = [
         DisputeKind::FalseMove,
         DisputeKind::IllegalCastling,
         DisputeKind::StalemateResult,
+        DisputeKind::TouchedOwnMan,
+        DisputeKind::TouchedAdversaryMan,
+        DisputeKind::MoveOutOfTurn,
     ];
 
     /// The kebab-case name used in case files, the CLI and canonical bytes.
@@ -26,6 +35,9 @@ impl DisputeKind {
             DisputeKind::FalseMove => "false-move",
             DisputeKind::IllegalCastling => "illegal-castling",
             DisputeKind::StalemateResult => "stalemate-result",
+            DisputeKind::TouchedOwnMan => "touched-own-man",
+            DisputeKind::TouchedAdversaryMan => "touched-adversary-man",
+            DisputeKind::MoveOutOfTurn => "move-out-of-turn",
         }
     }
 

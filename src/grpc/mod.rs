@@ -4,10 +4,16 @@
 //! `serve()` adds the listener, health, readiness and the graceful drain.
 
 mod convert;
+mod error;
+mod ledger;
+pub mod record;
+pub mod rulings;
 mod server;
 mod service;
 mod trace;
 
+pub use error::ApiError;
+pub use ledger::{LedgerApi, SharedLedger};
 pub use server::{Ready, serve, serve_on};
 pub use service::Arbiter;
 

@@ -10,8 +10,9 @@ use tonic::transport::Server;
 use tonic_health::ServingStatus;
 
 use super::pb::arbiter_service_server::ArbiterServiceServer;
+use super::pb::ledger_service_server::LedgerServiceServer;
 use super::trace::RpcTraceLayer;
-use super::{Arbiter, READINESS_SERVICE, pb};
+use super::{Arbiter, LedgerApi, READINESS_SERVICE, SharedLedger, pb};
 use crate::config::ServeConfig;
 use crate::law::Catalogue;
 use crate::ledger::Ledger;
@@ -102,12 +103,20 @@ pub async fn serve_on(
         let _ = draining_tx.send(true);
     };
 
+    // LedgerService is served from the start but answers UNAVAILABLE until the ledger is open.
+    let shared_ledger = SharedLedger::default();
     let server = Server::builder()
         .layer(RpcTraceLayer)
         .add_service(health_service)
         .add_service(reflection_v1)
         .add_service(reflection_v1alpha)
-        .add_service(ArbiterServiceServer::new(Arbiter::new(catalogue)))
+        .add_service(ArbiterServiceServer::new(Arbiter::new(
+            catalogue,
+            shared_ledger.clone(),
+        )))
+        .add_service(LedgerServiceServer::new(LedgerApi::new(
+            shared_ledger.clone(),
+        )))
         .serve_with_incoming_shutdown(TcpListenerStream::new(listener), signalled);
     tokio::pin!(server);
 
@@ -117,6 +126,7 @@ pub async fn serve_on(
         result = &mut server => return result.map_err(ServeError::from),
         ledger = Ledger::open(&config.database_url) => ledger?,
     };
+    shared_ledger.set(ledger.clone());
     health
         .set_service_status(READINESS_SERVICE, ServingStatus::Serving)
         .await;

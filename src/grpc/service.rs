@@ -2,37 +2,29 @@
 
 use std::sync::Arc;
 
-use tonic::{Code, Request, Response, Status};
-use tonic_types::{ErrorDetails, StatusExt};
+use tonic::{Request, Response, Status};
 
 use super::convert;
+use super::error::invalid_argument;
 use super::pb;
 use super::pb::arbiter_service_server::ArbiterService;
+use super::{SharedLedger, rulings};
 use crate::law::Catalogue;
 
 /// The service's shared state: everything a handler reads, nothing it mutates.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Arbiter {
     catalogue: Arc<Catalogue>,
+    ledger: SharedLedger,
 }
 
 impl Arbiter {
-    pub fn new(catalogue: Catalogue) -> Arbiter {
+    pub fn new(catalogue: Catalogue, ledger: SharedLedger) -> Arbiter {
         Arbiter {
             catalogue: Arc::new(catalogue),
+            ledger,
         }
     }
-}
-
-/// `INVALID_ARGUMENT` with a google.rpc `BadRequest` naming the field, so a client can point at
-/// exactly what it sent wrong.
-pub fn invalid_argument(field: &str, description: impl Into<String>) -> Status {
-    let description = description.into();
-    Status::with_error_details(
-        Code::InvalidArgument,
-        format!("`{field}`: {description}"),
-        ErrorDetails::with_bad_request_violation(field, description),
-    )
 }
 
 #[tonic::async_trait]
@@ -67,5 +59,53 @@ impl ArbiterService for Arbiter {
                 self.catalogue.ids().join(", ")
             ))),
         }
+    }
+
+    async fn review_game(
+        &self,
+        request: Request<pb::ReviewGameRequest>,
+    ) -> Result<Response<pb::ReviewGameResponse>, Status> {
+        rulings::review(request.get_ref(), &self.catalogue).map(Response::new)
+    }
+
+    async fn rule(
+        &self,
+        request: Request<pb::RuleRequest>,
+    ) -> Result<Response<pb::RuleResponse>, Status> {
+        // A ruling that cannot be logged is never given: no ledger, no ruling.
+        let ledger = self.ledger.get().map_err(Status::from)?;
+        rulings::rule(request.get_ref(), &self.catalogue, ledger)
+            .await
+            .map(Response::new)
+    }
+
+    async fn get_ruling(
+        &self,
+        request: Request<pb::GetRulingRequest>,
+    ) -> Result<Response<pb::GetRulingResponse>, Status> {
+        let ledger = self.ledger.get().map_err(Status::from)?;
+        rulings::get(request.get_ref().sequence, ledger)
+            .await
+            .map(Response::new)
+    }
+
+    async fn list_rulings(
+        &self,
+        request: Request<pb::ListRulingsRequest>,
+    ) -> Result<Response<pb::ListRulingsResponse>, Status> {
+        let ledger = self.ledger.get().map_err(Status::from)?;
+        rulings::list(request.get_ref(), ledger)
+            .await
+            .map(Response::new)
+    }
+
+    async fn confirm_mate(
+        &self,
+        request: Request<pb::ConfirmMateRequest>,
+    ) -> Result<Response<pb::ConfirmMateResponse>, Status> {
+        let deadline = rulings::grpc_timeout(request.metadata());
+        rulings::confirm_mate(request.get_ref(), deadline, &self.catalogue)
+            .await
+            .map(Response::new)
     }
 }

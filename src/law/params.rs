@@ -123,6 +123,10 @@ pub enum Remedy {
     MoveTouchedCapturer,
     IgnoreUnannouncedCheck,
     RetractBothLastMoves,
+    CompelMoveTouchedMan,
+    CompelCaptureOfTouchedMan,
+    RetractSecondMove,
+    KeepBothMoves,
 }
 
 /// A menu of remedies for one kind of offence, and who elects among them.
@@ -131,6 +135,11 @@ pub enum Remedy {
 pub struct Menu {
     pub remedies: Vec<Remedy>,
     pub elector: Elector,
+    /// The remedies are not a free choice but a sequence: each applies only when those before
+    /// it cannot be enforced ("he may insist upon your taking it, if you can; if not, you must
+    /// move your king").
+    #[serde(default)]
+    pub fallback: bool,
 }
 
 /// What validation needs to know of any parameter, whatever its value's type.
@@ -212,4 +221,16 @@ params! {
     illegal_castling: Menu,
     /// A penalty that would move the king cannot be enforced when the king has no legal move.
     no_penalty_if_king_immobile: bool,
+    /// What may be demanded when a player touched his own man and did not play it.
+    touched_own_man: Menu,
+    /// What may be demanded when the touched man cannot be played without exposing the king.
+    touched_man_unplayable: Menu,
+    /// What may be demanded when a player touched one of his adversary's men.
+    touched_adversary_man: Menu,
+    /// What may be demanded when a player moved out of his turn (two moves in a row).
+    move_out_of_turn: Menu,
+    /// Until when a touch may be claimed (where the code says so apart from false moves).
+    touch_claim_deadline: Deadline,
+    /// "J'adoube" said immediately after the contact (not only at it) cures a touch.
+    late_adjust_cures: bool,
 }

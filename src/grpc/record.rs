@@ -1,0 +1,310 @@
+//! Protobuf → domain for records and disputes: one conversion per message, each failure naming
+//! the field (and the event index) it found wrong.
+
+use std::collections::BTreeMap;
+
+use tonic::Status;
+
+use super::error::invalid_argument;
+use super::pb;
+use crate::arbiter::{
+    self, Act, Dispute, DisputeKind, Event, GameRecord, Odds, OddsKind, SetupSpec,
+};
+use crate::chess::{Color, Role, Square};
+use crate::law::Catalogue;
+use crate::law::params::Remedy;
+
+fn color(value: i32, field: &str) -> Result<Color, Status> {
+    match pb::Color::try_from(value) {
+        Ok(pb::Color::White) => Ok(Color::White),
+        Ok(pb::Color::Black) => Ok(Color::Black),
+        _ => Err(invalid_argument(
+            field,
+            "a colour is required: COLOR_WHITE or COLOR_BLACK",
+        )),
+    }
+}
+
+pub fn to_pb_color(c: Color) -> pb::Color {
+    match c {
+        Color::White => pb::Color::White,
+        Color::Black => pb::Color::Black,
+    }
+}
+
+fn square(text: &str, field: &str) -> Result<Square, Status> {
+    text.parse()
+        .map_err(|_| invalid_argument(field, format!("`{text}` is not a square (a1…h8)")))
+}
+
+fn optional_square(text: &str, field: &str) -> Result<Option<Square>, Status> {
+    if text.is_empty() {
+        Ok(None)
+    } else {
+        square(text, field).map(Some)
+    }
+}
+
+/// The record, read from its proto form or from the PGN it carries.
+pub fn record(pb: &pb::GameRecord, catalogue: &Catalogue) -> Result<GameRecord, Status> {
+    if !pb.pgn.is_empty() {
+        if !pb.code_id.is_empty()
+            || !pb.events.is_empty()
+            || pb.setup.is_some()
+            || !pb.options.is_empty()
+        {
+            return Err(invalid_argument(
+                "record.pgn",
+                "a PGN record carries its own code, set-up and events: leave the other fields empty",
+            ));
+        }
+        let mut record = arbiter::parse_pgn(&pb.pgn, catalogue).map_err(|e| {
+            let field = match e.event {
+                Some(i) => format!("record.pgn (event {i})"),
+                None => "record.pgn".to_owned(),
+            };
+            invalid_argument(&field, e.to_string())
+        })?;
+        if !pb.game_id.is_empty() {
+            record.game_id = pb.game_id.clone();
+        }
+        if record.game_id.is_empty() {
+            return Err(invalid_argument(
+                "record.game_id",
+                "a game id is required (or a GameId tag)",
+            ));
+        }
+        return Ok(record);
+    }
+    if pb.game_id.trim().is_empty() {
+        return Err(invalid_argument("record.game_id", "a game id is required"));
+    }
+    if pb.code_id.is_empty() {
+        return Err(invalid_argument(
+            "record.code_id",
+            "a law code id is required",
+        ));
+    }
+    if catalogue.get(&pb.code_id).is_none() {
+        return Err(invalid_argument(
+            "record.code_id",
+            format!(
+                "no law code `{}`; known codes: {}",
+                pb.code_id,
+                catalogue.ids().join(", ")
+            ),
+        ));
+    }
+    let setup = match &pb.setup {
+        None => SetupSpec::Standard,
+        Some(pb::game_record::Setup::Fen(fen)) => SetupSpec::Fen(fen.clone()),
+        Some(pb::game_record::Setup::Odds(odds)) => SetupSpec::Odds(self::odds(odds)?),
+    };
+    let events = pb
+        .events
+        .iter()
+        .enumerate()
+        .map(|(i, e)| event(e, i))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(GameRecord {
+        game_id: pb.game_id.clone(),
+        code: pb.code_id.clone(),
+        options: pb
+            .options
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect::<BTreeMap<_, _>>(),
+        setup,
+        events,
+    })
+}
+
+fn odds(pb: &pb::Odds) -> Result<Odds, Status> {
+    let giver = color(pb.giver, "record.odds.giver")?;
+    let sq = optional_square(&pb.square, "record.odds.square")?;
+    let kind = match pb::OddsKind::try_from(pb.kind) {
+        Ok(pb::OddsKind::Pawn) => OddsKind::Pawn(sq),
+        Ok(pb::OddsKind::PawnAndMoves) => {
+            let n = u8::try_from(pb.moves)
+                .ok()
+                .filter(|n| (1..=8).contains(n))
+                .ok_or_else(|| {
+                    invalid_argument("record.odds.moves", "pawn and moves takes 1 to 8 moves")
+                })?;
+            OddsKind::PawnAndMoves(n)
+        }
+        Ok(pb::OddsKind::Knight) => OddsKind::Knight(sq),
+        Ok(pb::OddsKind::Rook) => OddsKind::Rook(sq),
+        Ok(pb::OddsKind::Queen) => OddsKind::Queen,
+        _ => {
+            return Err(invalid_argument(
+                "record.odds.kind",
+                "the kind of odds is required",
+            ));
+        }
+    };
+    Ok(Odds { giver, kind })
+}
+
+fn event(pb: &pb::Event, i: usize) -> Result<Event, Status> {
+    let at = |field: &str| format!("record.events[{i}].{field}");
+    let by = color(pb.by, &at("by"))?;
+    use pb::event::Act as P;
+    let act = match &pb.act {
+        None => {
+            return Err(invalid_argument(
+                &at("act"),
+                "an event needs an act (touch, move, …)",
+            ));
+        }
+        Some(P::Touch(t)) => Act::Touch(square(&t.square, &at("touch.square"))?),
+        Some(P::Adjust(t)) => Act::Adjust(square(&t.square, &at("adjust.square"))?),
+        Some(P::Move(m)) => {
+            let field = at("move.uci");
+            let uci = m.uci.as_str();
+            if !(4..=5).contains(&uci.len()) || !uci.is_ascii() {
+                return Err(invalid_argument(
+                    &field,
+                    format!("`{uci}` is not a move: write from-to, e.g. `e2e4` or `e7e8q`"),
+                ));
+            }
+            let from = square(&uci[0..2], &field)?;
+            let to = square(&uci[2..4], &field)?;
+            let promotion = match uci.get(4..5) {
+                None => None,
+                Some(p) => Some(p.chars().next().and_then(Role::from_char).ok_or_else(|| {
+                    invalid_argument(&field, format!("`{p}` is not a piece letter"))
+                })?),
+            };
+            let rook_to = optional_square(&m.rook_to, &at("move.rook_to"))?;
+            Act::Move {
+                from,
+                to,
+                promotion,
+                rook_to,
+            }
+        }
+        Some(P::AnnounceCheck(_)) => Act::AnnounceCheck,
+        Some(P::FiftyMoveNotice(_)) => Act::FiftyMoveNotice,
+        Some(P::Elect(e)) => Act::Elect(
+            remedy(e.remedy)
+                .ok_or_else(|| invalid_argument(&at("elect.remedy"), "a remedy is required"))?,
+        ),
+        Some(P::Resign(_)) => Act::Resign,
+        Some(P::AgreeDraw(_)) => Act::AgreeDraw,
+    };
+    Ok(Event { by, act })
+}
+
+const REMEDIES: [(pb::Remedy, Remedy); 16] = [
+    (pb::Remedy::LeaveAsPlayed, Remedy::LeaveAsPlayed),
+    (pb::Remedy::MoveCorrectly, Remedy::MoveCorrectly),
+    (pb::Remedy::ReplaceAndMoveKing, Remedy::ReplaceAndMoveKing),
+    (
+        pb::Remedy::ReplaceAndMoveLegally,
+        Remedy::ReplaceAndMoveLegally,
+    ),
+    (pb::Remedy::MoveKing, Remedy::MoveKing),
+    (pb::Remedy::MoveKingNoCastling, Remedy::MoveKingNoCastling),
+    (pb::Remedy::MoveRook, Remedy::MoveRook),
+    (pb::Remedy::LetCastlingStand, Remedy::LetCastlingStand),
+    (
+        pb::Remedy::CaptureWithLegalCapturer,
+        Remedy::CaptureWithLegalCapturer,
+    ),
+    (pb::Remedy::MoveTouchedCapturer, Remedy::MoveTouchedCapturer),
+    (
+        pb::Remedy::IgnoreUnannouncedCheck,
+        Remedy::IgnoreUnannouncedCheck,
+    ),
+    (
+        pb::Remedy::RetractBothLastMoves,
+        Remedy::RetractBothLastMoves,
+    ),
+    (
+        pb::Remedy::CompelMoveTouchedMan,
+        Remedy::CompelMoveTouchedMan,
+    ),
+    (
+        pb::Remedy::CompelCaptureOfTouchedMan,
+        Remedy::CompelCaptureOfTouchedMan,
+    ),
+    (pb::Remedy::RetractSecondMove, Remedy::RetractSecondMove),
+    (pb::Remedy::KeepBothMoves, Remedy::KeepBothMoves),
+];
+
+fn remedy(value: i32) -> Option<Remedy> {
+    let p = pb::Remedy::try_from(value).ok()?;
+    REMEDIES.iter().find(|(q, _)| *q == p).map(|(_, r)| *r)
+}
+
+/// The proto remedy for a remedy's canonical name.
+pub fn pb_remedy(name: &str) -> pb::Remedy {
+    arbiter::remedy_from_name(name)
+        .and_then(|r| REMEDIES.iter().find(|(_, q)| *q == r).map(|(p, _)| *p))
+        .unwrap_or(pb::Remedy::Unspecified)
+}
+
+const KINDS: [(pb::DisputeKind, DisputeKind); 6] = [
+    (pb::DisputeKind::FalseMove, DisputeKind::FalseMove),
+    (
+        pb::DisputeKind::IllegalCastling,
+        DisputeKind::IllegalCastling,
+    ),
+    (
+        pb::DisputeKind::StalemateResult,
+        DisputeKind::StalemateResult,
+    ),
+    (pb::DisputeKind::TouchedOwnMan, DisputeKind::TouchedOwnMan),
+    (
+        pb::DisputeKind::TouchedAdversaryMan,
+        DisputeKind::TouchedAdversaryMan,
+    ),
+    (pb::DisputeKind::MoveOutOfTurn, DisputeKind::MoveOutOfTurn),
+];
+
+/// The proto dispute kind for a kind's canonical name.
+pub fn pb_dispute_kind(name: &str) -> pb::DisputeKind {
+    DisputeKind::from_name(name)
+        .and_then(|k| KINDS.iter().find(|(_, q)| *q == k).map(|(p, _)| *p))
+        .unwrap_or(pb::DisputeKind::Unspecified)
+}
+
+pub fn dispute(pb: Option<&pb::Dispute>, events: usize) -> Result<Dispute, Status> {
+    let pb = pb.ok_or_else(|| invalid_argument("dispute", "a dispute is required"))?;
+    let kind = match pb::DisputeKind::try_from(pb.kind) {
+        Ok(pb::DisputeKind::Unspecified) => {
+            return Err(invalid_argument(
+                "dispute.kind",
+                "the kind of dispute is required",
+            ));
+        }
+        Ok(p) => KINDS.iter().find(|(q, _)| *q == p).map(|(_, k)| *k),
+        Err(_) => None,
+    }
+    .ok_or_else(|| {
+        Status::unimplemented(format!(
+            "dispute kind {} is not adjudicated by this server",
+            pb.kind
+        ))
+    })?;
+    let claimant = color(pb.claimant, "dispute.claimant")?;
+    let event = match pb.event_index {
+        None => None,
+        Some(i) => {
+            let i = i as usize;
+            if i >= events {
+                return Err(invalid_argument(
+                    "dispute.event_index",
+                    format!("the record has {events} events; there is no event {i}"),
+                ));
+            }
+            Some(i)
+        }
+    };
+    Ok(Dispute {
+        kind,
+        claimant,
+        event,
+    })
+}

@@ -1,0 +1,512 @@
+//! Rule and ReviewGame: the arbiter behind the ledger. A ruling is appended before it is
+//! answered, and the answer is built from the bytes the ledger holds, so what a client receives
+//! is exactly what was logged (and, for a repeated dispute, what was logged the first time).
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde_json::Value;
+use tonic::Status;
+
+use super::error::invalid_argument;
+use super::pb;
+use super::record::{self, pb_dispute_kind, pb_remedy, to_pb_color};
+use crate::arbiter::{self, Act, GameRecord, GameResult, PlyKind, RuleError};
+use crate::law::Catalogue;
+use crate::ledger::{AppendOutcome, DedupKey, Ledger, NewEntry};
+
+fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+        .unwrap_or(0)
+}
+
+fn rule_error(e: RuleError) -> Status {
+    match e {
+        RuleError::UnknownCode { .. } => invalid_argument("record.code_id", e.to_string()),
+        RuleError::NoSuchEvent { .. } => invalid_argument("dispute.event_index", e.to_string()),
+        RuleError::Replay(r) => {
+            let field = if r.field.starts_with("events")
+                || r.field.starts_with("setup")
+                || r.field.starts_with("options")
+            {
+                format!("record.{}", r.field)
+            } else {
+                r.field.clone()
+            };
+            invalid_argument(&field, r.to_string())
+        }
+    }
+}
+
+fn result_pb(result: Option<GameResult>) -> pb::GameResult {
+    match result {
+        None => pb::GameResult::Unspecified,
+        Some(GameResult::Win(crate::chess::Color::White)) => pb::GameResult::WhiteWins,
+        Some(GameResult::Win(crate::chess::Color::Black)) => pb::GameResult::BlackWins,
+        Some(GameResult::Draw) => pb::GameResult::Draw,
+    }
+}
+
+/// ReviewGame: replay only.
+pub fn review(
+    request: &pb::ReviewGameRequest,
+    catalogue: &Catalogue,
+) -> Result<pb::ReviewGameResponse, Status> {
+    let pb_record = request
+        .record
+        .as_ref()
+        .ok_or_else(|| invalid_argument("record", "a record is required"))?;
+    let record = record::record(pb_record, catalogue)?;
+    let code = catalogue.get(&record.code).ok_or_else(|| {
+        invalid_argument("record.code_id", format!("no law code `{}`", record.code))
+    })?;
+    let state = arbiter::replay(&record, code).map_err(|e| rule_error(RuleError::Replay(e)))?;
+    Ok(pb::ReviewGameResponse {
+        fen: state.position.fen(),
+        turn: to_pb_color(state.position.turn()) as i32,
+        irregularities: state
+            .position
+            .irregularities()
+            .iter()
+            .map(|i| format!("{i:?}"))
+            .collect(),
+        claimables: state
+            .claimables
+            .iter()
+            .map(|c| {
+                let ply = &state.plies[c.ply];
+                pb::Claimable {
+                    event_index: ply.event as u32,
+                    offender: to_pb_color(c.offender) as i32,
+                    r#move: format!(
+                        "{}{}",
+                        ply.notation,
+                        if matches!(ply.kind, PlyKind::IllegalCastling { .. }) {
+                            " (illegal castling)"
+                        } else {
+                            ""
+                        }
+                    ),
+                    open: c.closed_by.is_none(),
+                    closed_by_event: c.closed_by.map(|e| e as u32),
+                }
+            })
+            .collect(),
+        moves: state.plies.iter().map(|p| p.notation.clone()).collect(),
+        result: result_pb(state.result) as i32,
+        result_reason: state.result_reason.clone().unwrap_or_default(),
+        obligations: state
+            .touches
+            .iter()
+            .map(|(_, by, sq)| {
+                format!(
+                    "{} touched the man on {sq}",
+                    crate::arbiter::color_name(*by)
+                )
+            })
+            .collect(),
+    })
+}
+
+/// Rule: judge, log, answer from the log.
+pub async fn rule(
+    request: &pb::RuleRequest,
+    catalogue: &Catalogue,
+    ledger: &Ledger,
+) -> Result<pb::RuleResponse, Status> {
+    let received_at_ms = now_ms();
+    let pb_record = request
+        .record
+        .as_ref()
+        .ok_or_else(|| invalid_argument("record", "a record is required"))?;
+    let record = record::record(pb_record, catalogue)?;
+    let dispute = record::dispute(request.dispute.as_ref(), record.events.len())?;
+    let ruling = arbiter::rule(&record, &dispute, catalogue).map_err(rule_error)?;
+
+    check_history(&record, ledger).await?;
+
+    let bytes = arbiter::entry_bytes(&ruling, &record, crate::VERSION, received_at_ms);
+    let entry = NewEntry {
+        game_id: record.game_id.clone(),
+        dedup_key: DedupKey(arbiter::dedup_key(&record, &dispute)),
+        request_id: (!request.request_id.is_empty()).then(|| request.request_id.clone()),
+        tournament: String::new(),
+        received_at_ms,
+        bytes,
+    };
+    let logged = match ledger.append(entry).await {
+        Ok(AppendOutcome::Appended(e) | AppendOutcome::Existing(e)) => e,
+        Err(e) => {
+            tracing::error!(error = %e, "ledger append failed");
+            return Err(Status::unavailable(
+                "the ruling could not be logged; nothing was decided, try again",
+            ));
+        }
+    };
+    let ruling = ruling_from_entry(logged.seq, &logged.bytes).map_err(|e| {
+        Status::data_loss(format!("ledger entry {} is not a ruling: {e}", logged.seq))
+    })?;
+    Ok(pb::RuleResponse {
+        ruling: Some(ruling),
+    })
+}
+
+/// A record must agree with the history every earlier ruling for its game was given on, and
+/// where a ruling offered remedies, the record must show the election before play went on.
+async fn check_history(record: &GameRecord, ledger: &Ledger) -> Result<(), Status> {
+    let mut after = None;
+    loop {
+        let page = ledger
+            .list_by_game(&record.game_id, after, 100)
+            .await
+            .map_err(|e| Status::unavailable(format!("the ledger could not be read: {e}")))?;
+        if page.is_empty() {
+            return Ok(());
+        }
+        for entry in &page {
+            after = Some(entry.seq);
+            let Ok(value) = serde_json::from_slice::<Value>(&entry.bytes) else {
+                continue;
+            };
+            let n = value["record_events"].as_u64().unwrap_or(0) as usize;
+            let digest = value["record_digest"].as_str().unwrap_or("");
+            if n > record.events.len() || arbiter::prefix_digest(record, n) != digest {
+                return Err(Status::failed_precondition(format!(
+                    "the record contradicts the history on which ruling {} was given for game `{}` \
+                     (its first {n} events differ)",
+                    entry.seq, record.game_id
+                )));
+            }
+            let ruling = &value["ruling"];
+            let offered = ruling["decision"] == "upheld"
+                && ruling["remedies"].as_array().is_some_and(|r| !r.is_empty())
+                && !ruling["elector"].is_null();
+            if offered && record.events.len() > n {
+                let later = &record.events[n..];
+                let moved_first = later.iter().position(|e| matches!(e.act, Act::Move { .. }));
+                let elected = later.iter().position(|e| matches!(e.act, Act::Elect(_)));
+                if let Some(m) = moved_first {
+                    if elected.is_none_or(|e| e > m) {
+                        return Err(Status::failed_precondition(format!(
+                            "ruling {} offered remedies for game `{}`, but the record plays on \
+                             without an election",
+                            entry.seq, record.game_id
+                        )));
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn text(v: &Value) -> String {
+    v.as_str().unwrap_or_default().to_owned()
+}
+
+fn color_pb(v: &Value) -> i32 {
+    match v.as_str() {
+        Some("white") => pb::Color::White as i32,
+        Some("black") => pb::Color::Black as i32,
+        _ => pb::Color::Unspecified as i32,
+    }
+}
+
+/// The proto ruling for a logged entry: the one conversion from ledger bytes to the API.
+pub fn ruling_from_entry(seq: u64, bytes: &[u8]) -> Result<pb::Ruling, String> {
+    let value: Value = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
+    if value["kind"] != "tertius.decision" {
+        return Err("not a decision entry".to_owned());
+    }
+    let r = &value["ruling"];
+    let decision = match r["decision"].as_str() {
+        Some("upheld") => pb::Decision::Upheld,
+        Some("dismissed") => pb::Decision::Dismissed,
+        Some("out-of-time") => pb::Decision::OutOfTime,
+        Some("no-law-provides") => pb::Decision::NoLawProvides,
+        _ => pb::Decision::Unspecified,
+    };
+    let result = match &r["result"] {
+        Value::String(s) if s == "draw" => pb::GameResult::Draw,
+        Value::Object(o) => match o.get("winner").and_then(Value::as_str) {
+            Some("white") => pb::GameResult::WhiteWins,
+            Some("black") => pb::GameResult::BlackWins,
+            _ => pb::GameResult::Unspecified,
+        },
+        _ => pb::GameResult::Unspecified,
+    };
+    let list = |v: &Value| v.as_array().cloned().unwrap_or_default();
+    Ok(pb::Ruling {
+        sequence: seq,
+        game_id: text(&value["game_id"]),
+        code_id: text(&r["code"]),
+        code_digest: text(&r["code_digest"]),
+        record_digest: text(&value["record_digest"]),
+        dispute: Some(pb::Dispute {
+            kind: pb_dispute_kind(r["dispute"]["kind"].as_str().unwrap_or("")) as i32,
+            claimant: color_pb(&r["dispute"]["claimant"]),
+            event_index: r["dispute"]["event"].as_u64().map(|e| e as u32),
+        }),
+        decision: decision as i32,
+        reasoning: list(&r["reasoning"]).iter().map(text).collect(),
+        remedies: list(&r["remedies"])
+            .iter()
+            .map(|o| pb::RemedyOffer {
+                remedy: pb_remedy(o["remedy"].as_str().unwrap_or("")) as i32,
+                obligation: text(&o["obligation"]),
+                fen: text(&o["position"]),
+                moves: list(&o["moves"]).iter().map(text).collect(),
+                enforceable: o["enforceable"].as_bool().unwrap_or(false),
+            })
+            .collect(),
+        elector: color_pb(&r["elector"]["player"]),
+        elector_capacity: text(&r["elector"]["as"]),
+        result: result as i32,
+        citations: list(&r["citations"])
+            .iter()
+            .map(|c| pb::Citation {
+                article: text(&c["article"]),
+                text: text(&c["text"]),
+                gloss: text(&c["gloss"]),
+                by_analogy: c["by_analogy"].as_bool().unwrap_or(false),
+            })
+            .collect(),
+        server_version: text(&value["server_version"]),
+        received_at_ms: value["received_at_ms"].as_i64().unwrap_or(0),
+        canonical: bytes.to_vec(),
+    })
+}
+
+/// GetRuling: a logged entry, as a ruling.
+pub async fn get(sequence: u64, ledger: &Ledger) -> Result<pb::GetRulingResponse, Status> {
+    let entry = ledger
+        .get(sequence)
+        .await
+        .map_err(|e| Status::unavailable(format!("the ledger could not be read: {e}")))?
+        .ok_or_else(|| Status::not_found(format!("no ruling {sequence}")))?;
+    let ruling = ruling_from_entry(entry.seq, &entry.bytes)
+        .map_err(|_| Status::not_found(format!("ledger entry {sequence} is not a ruling")))?;
+    Ok(pb::GetRulingResponse {
+        ruling: Some(ruling),
+    })
+}
+
+/// The page token is the last sequence number served, hex-encoded with a version prefix so
+/// clients treat it as opaque.
+fn page_token(after: u64) -> String {
+    format!("r1.{after:x}")
+}
+
+fn parse_page_token(token: &str) -> Result<Option<u64>, Status> {
+    if token.is_empty() {
+        return Ok(None);
+    }
+    token
+        .strip_prefix("r1.")
+        .and_then(|hex| u64::from_str_radix(hex, 16).ok())
+        .map(Some)
+        .ok_or_else(|| invalid_argument("page_token", "not a token this server issued"))
+}
+
+/// ListRulings: a game's rulings, oldest first.
+pub async fn list(
+    request: &pb::ListRulingsRequest,
+    ledger: &Ledger,
+) -> Result<pb::ListRulingsResponse, Status> {
+    if request.game_id.is_empty() {
+        return Err(invalid_argument("game_id", "a game id is required"));
+    }
+    let size = match request.page_size {
+        0 => 50,
+        n if (1..=500).contains(&n) => n as u32,
+        _ => {
+            return Err(invalid_argument(
+                "page_size",
+                "between 1 and 500 (0 for the default, 50)",
+            ));
+        }
+    };
+    let after = parse_page_token(&request.page_token)?;
+    // One more than asked tells whether another page follows.
+    let mut entries = ledger
+        .list_by_game(&request.game_id, after, size + 1)
+        .await
+        .map_err(|e| Status::unavailable(format!("the ledger could not be read: {e}")))?;
+    let more = entries.len() > size as usize;
+    entries.truncate(size as usize);
+    let next_page_token = match (more, entries.last()) {
+        (true, Some(last)) => page_token(last.seq),
+        _ => String::new(),
+    };
+    let rulings = entries
+        .iter()
+        .filter_map(|e| ruling_from_entry(e.seq, &e.bytes).ok())
+        .collect();
+    Ok(pb::ListRulingsResponse {
+        rulings,
+        next_page_token,
+    })
+}
+
+/// The longest mate ConfirmMate will search for, and its node budgets.
+pub const MAX_CONFIRM_MOVES: u32 = 30;
+pub const DEFAULT_CONFIRM_NODES: u64 = 500_000_000;
+pub const MAX_CONFIRM_NODES: u64 = 20_000_000_000;
+/// Without a client deadline, a search still stops after this long.
+const DEFAULT_CONFIRM_TIME: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// The `grpc-timeout` header, as a duration (gRPC over HTTP/2: an integer and a unit).
+pub fn grpc_timeout(metadata: &tonic::metadata::MetadataMap) -> Option<std::time::Duration> {
+    let value = metadata.get("grpc-timeout")?.to_str().ok()?;
+    let (digits, unit) = value.split_at(value.len().checked_sub(1)?);
+    let n: u64 = digits.parse().ok()?;
+    use std::time::Duration as D;
+    Some(match unit {
+        "H" => D::from_secs(n.saturating_mul(3600)),
+        "M" => D::from_secs(n.saturating_mul(60)),
+        "S" => D::from_secs(n),
+        "m" => D::from_millis(n),
+        "u" => D::from_micros(n),
+        "n" => D::from_nanos(n),
+        _ => return None,
+    })
+}
+
+/// Flips the search's cancel flag when the call goes away (the client cancelled, or the
+/// connection dropped), so an abandoned search does not run on.
+struct CancelOnDrop(crate::cancel::Cancel);
+
+impl Drop for CancelOnDrop {
+    fn drop(&mut self) {
+        self.0.cancel();
+    }
+}
+
+/// ConfirmMate: the prover, off the async threads, bounded by the call's deadline.
+pub async fn confirm_mate(
+    request: &pb::ConfirmMateRequest,
+    deadline: Option<std::time::Duration>,
+    catalogue: &Catalogue,
+) -> Result<pb::ConfirmMateResponse, Status> {
+    use crate::search::{UndecidedReason, Verdict};
+    let pb_record = request
+        .record
+        .as_ref()
+        .ok_or_else(|| invalid_argument("record", "a record is required"))?;
+    let record = record::record(pb_record, catalogue)?;
+    if request.moves == 0 || request.moves > MAX_CONFIRM_MOVES {
+        return Err(invalid_argument(
+            "moves",
+            format!("between 1 and {MAX_CONFIRM_MOVES} (the server's cap on mate length)"),
+        ));
+    }
+    if request.max_nodes > MAX_CONFIRM_NODES {
+        return Err(invalid_argument(
+            "max_nodes",
+            format!("at most {MAX_CONFIRM_NODES} (the server's cap on search budgets)"),
+        ));
+    }
+    let code = catalogue.get(&record.code).ok_or_else(|| {
+        invalid_argument("record.code_id", format!("no law code `{}`", record.code))
+    })?;
+    let state = arbiter::replay(&record, code).map_err(|e| rule_error(RuleError::Replay(e)))?;
+    let outcome = arbiter::outcome_rules(code, &state.options);
+    let position = state.position;
+    let budget = crate::cancel::Budget {
+        max_nodes: Some(if request.max_nodes == 0 {
+            DEFAULT_CONFIRM_NODES
+        } else {
+            request.max_nodes
+        }),
+    };
+    let cancel = crate::cancel::Cancel::new();
+    let guard = CancelOnDrop(cancel.clone());
+    // Stop a little before the deadline, so the answer (DEADLINE_EXCEEDED, with what was
+    // proved) reaches the client before tonic's own timeout cancels the call.
+    let limit = match deadline {
+        Some(d) => d.saturating_sub((d / 10).min(std::time::Duration::from_millis(50))),
+        None => DEFAULT_CONFIRM_TIME,
+    }
+    .min(DEFAULT_CONFIRM_TIME);
+    let n = request.moves;
+    let search_cancel = cancel.clone();
+    let search = tokio::task::spawn_blocking(move || {
+        crate::search::prove_mate(&position, &outcome, n, &budget, &search_cancel)
+    });
+    let timer_cancel = cancel.clone();
+    let timer = tokio::spawn(async move {
+        tokio::time::sleep(limit).await;
+        timer_cancel.cancel();
+    });
+    let verdict = search
+        .await
+        .map_err(|e| Status::internal(format!("the search failed: {e}")))?;
+    timer.abort();
+    drop(guard);
+    let uci = |m: &crate::chess::Move| crate::chess::uci::Uci::from_move(m).to_string();
+    Ok(match verdict {
+        Verdict::Mate {
+            moves,
+            key,
+            line,
+            nodes,
+            ..
+        } => {
+            let mut p = position;
+            let mut san = Vec::with_capacity(line.len());
+            for m in &line {
+                san.push(crate::chess::san::SanPlus::from_move(&p, m).to_string());
+                p.play_unchecked(*m);
+            }
+            pb::ConfirmMateResponse {
+                verdict: pb::MateVerdict::Mate as i32,
+                moves,
+                key: uci(&key),
+                line: line.iter().map(uci).collect(),
+                line_san: san,
+                nodes,
+                no_mate_within: moves.saturating_sub(1),
+                reason: String::new(),
+            }
+        }
+        Verdict::NoMate { within, nodes } => pb::ConfirmMateResponse {
+            verdict: pb::MateVerdict::NoMate as i32,
+            nodes,
+            no_mate_within: within,
+            ..Default::default()
+        },
+        Verdict::Undecided {
+            reason,
+            no_mate_within,
+            nodes,
+        } => {
+            if matches!(
+                reason,
+                UndecidedReason::Interrupted(crate::cancel::Interrupted::Cancelled)
+            ) && deadline.is_some_and(|d| d <= DEFAULT_CONFIRM_TIME)
+            {
+                return Err(Status::deadline_exceeded(format!(
+                    "the deadline passed before a proof (no mate within {no_mate_within} proved, {nodes} nodes)"
+                )));
+            }
+            pb::ConfirmMateResponse {
+                verdict: pb::MateVerdict::Undecided as i32,
+                nodes,
+                no_mate_within,
+                reason: match reason {
+                    UndecidedReason::Interrupted(crate::cancel::Interrupted::Cancelled) => {
+                        "the time limit passed".to_owned()
+                    }
+                    UndecidedReason::Interrupted(crate::cancel::Interrupted::NodeBudget) => {
+                        "the node budget ran out".to_owned()
+                    }
+                    UndecidedReason::LineNotVerified => {
+                        "a line was found but did not re-play to mate; nothing is claimed"
+                            .to_owned()
+                    }
+                },
+                ..Default::default()
+            }
+        }
+    })
+}

@@ -1,0 +1,111 @@
+//! The offline arbiter CLI: `tertius review` and `tertius rule` on PGN and protobuf JSON records.
+
+use std::process::Command;
+
+fn tertius(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tertius"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn write(dir: &tempfile::TempDir, name: &str, text: &str) -> String {
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).unwrap();
+    path.display().to_string()
+}
+
+#[test]
+fn rule_on_a_pgn_record_prints_the_decision_remedies_and_articles() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(
+        &dir,
+        "g.pgn",
+        "[Code \"london-1847\"]\n1. e4 e5 2. {[%move f1h3]}\n",
+    );
+    let (code, out, err) = tertius(&["rule", &file, "--dispute", "false-move"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Decision: UPHELD"), "{out}");
+    assert!(out.contains("Remedies (Black elects)"), "{out}");
+    assert!(
+        out.contains("XIII. \"If a player make a false move"),
+        "{out}"
+    );
+}
+
+#[test]
+fn rule_on_a_json_record_with_an_option_uses_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(
+        &dir,
+        "g.json",
+        r#"{"gameId": "j1", "codeId": "philidor", "options": {"country": "france"},
+            "fen": "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1",
+            "events": [{"by": "COLOR_WHITE", "move": {"uci": "f1f7"}}]}"#,
+    );
+    let (code, out, err) = tertius(&["rule", &file, "--dispute", "stalemate-result", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let ruling: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(ruling["decision"], "upheld");
+    assert_eq!(ruling["result"], "draw");
+    assert_eq!(ruling["citations"][0]["article"], "XVI");
+}
+
+#[test]
+fn review_reports_an_open_claim() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(
+        &dir,
+        "g.pgn",
+        "[Code \"twenty-laws\"]\n1. e4 e5 2. {[%move f1h3]}\n",
+    );
+    let (code, out, err) = tertius(&["review", &file, "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let state: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(state["claimable"][0]["open"], true);
+    assert_eq!(state["turn"], "Black");
+}
+
+#[test]
+fn bad_input_is_a_one_line_error_and_exit_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(&dir, "g.pgn", "[Code \"london-1847\"]\n1. e4 e5 2. Ke3\n");
+    let (code, _, err) = tertius(&["rule", &file, "--dispute", "false-move"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("Ke3"), "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+
+    let (code, _, err) = tertius(&["rule", &file, "--dispute", "nonsense"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown dispute kind"), "{err}");
+
+    let json = write(
+        &dir,
+        "bad.json",
+        r#"{"gameId": "x", "codeId": "philidor", "events": [{"by": "COLOR_WHITE", "move": {"uci": "zz"}}]}"#,
+    );
+    let (code, _, err) = tertius(&["review", &json]);
+    assert_eq!(code, 2);
+    assert!(err.contains("zz"), "{err}");
+}
+
+#[test]
+fn a_move_out_of_turn_under_a_code_without_a_rule_for_it_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(
+        &dir,
+        "g.pgn",
+        "[Code \"philidor\"]\n1. e4 e5 2. Nf3 {[%move f1c4 white]}\n",
+    );
+    let (code, _, err) = tertius(&["review", &file]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("event 3") && err.contains("no rule for it"),
+        "{err}"
+    );
+}

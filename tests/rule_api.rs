@@ -1,0 +1,361 @@
+//! End to end: Rule and ReviewGame on the real binary. Rulings are logged before they are
+//! answered, repeat disputes get the logged ruling back byte for byte, and bad records are
+//! INVALID_ARGUMENT naming the field and the event.
+
+mod common;
+
+use common::Server;
+use tertius::grpc::pb;
+use tonic::Code;
+use tonic_types::StatusExt;
+
+fn pgn_record(game_id: &str, pgn: &str) -> pb::GameRecord {
+    pb::GameRecord {
+        game_id: game_id.to_owned(),
+        pgn: pgn.to_owned(),
+        ..Default::default()
+    }
+}
+
+fn dispute(kind: pb::DisputeKind, by: pb::Color) -> pb::Dispute {
+    pb::Dispute {
+        kind: kind as i32,
+        claimant: by as i32,
+        event_index: None,
+    }
+}
+
+fn mv(by: pb::Color, uci: &str) -> pb::Event {
+    pb::Event {
+        by: by as i32,
+        act: Some(pb::event::Act::Move(pb::MoveAct {
+            uci: uci.to_owned(),
+            rook_to: String::new(),
+        })),
+    }
+}
+
+const FALSE_MOVE: &str = "[Code \"london-1847\"]\n1. e4 e5 2. {[%move f1h3]}";
+
+#[tokio::test]
+async fn a_false_move_is_ruled_logged_and_final() {
+    let server = Server::start(&[]);
+    server.ready().await;
+    let mut client = server.client().await;
+    let request = pb::RuleRequest {
+        record: Some(pgn_record("g1", FALSE_MOVE)),
+        dispute: Some(dispute(pb::DisputeKind::FalseMove, pb::Color::Black)),
+        request_id: String::new(),
+    };
+    let first = client
+        .rule(request.clone())
+        .await
+        .unwrap()
+        .into_inner()
+        .ruling
+        .unwrap();
+    assert_eq!(first.decision, pb::Decision::Upheld as i32);
+    assert_eq!(first.elector, pb::Color::Black as i32);
+    let remedies: Vec<i32> = first.remedies.iter().map(|r| r.remedy).collect();
+    assert_eq!(
+        remedies,
+        [
+            pb::Remedy::LeaveAsPlayed as i32,
+            pb::Remedy::MoveCorrectly as i32,
+            pb::Remedy::ReplaceAndMoveKing as i32
+        ]
+    );
+    let xiii = &first.citations[0];
+    assert_eq!(xiii.article, "XIII");
+    assert!(
+        xiii.text.starts_with("If a player make a false move"),
+        "{}",
+        xiii.text
+    );
+    assert_eq!(first.sequence, 0);
+    assert!(!first.canonical.is_empty());
+
+    // The same dispute on the same record: the logged ruling, byte for byte, no new entry.
+    let again = client
+        .rule(request)
+        .await
+        .unwrap()
+        .into_inner()
+        .ruling
+        .unwrap();
+    assert_eq!(again.sequence, 0);
+    assert_eq!(again.canonical, first.canonical);
+    assert_eq!(again.received_at_ms, first.received_at_ms);
+}
+
+#[tokio::test]
+async fn a_record_that_rewrites_history_is_refused_naming_the_ruling() {
+    let server = Server::start(&[]);
+    server.ready().await;
+    let mut client = server.client().await;
+    let stalemate = "[Code \"london-1847\"]\n[FEN \"7k/8/6K1/8/8/8/8/5Q2 w - - 0 1\"]\n1. Qf2";
+    let first = client
+        .rule(pb::RuleRequest {
+            record: Some(pgn_record("g2", stalemate)),
+            dispute: Some(dispute(pb::DisputeKind::StalemateResult, pb::Color::Black)),
+            request_id: String::new(),
+        })
+        .await
+        .unwrap()
+        .into_inner()
+        .ruling
+        .unwrap();
+    assert_eq!(first.decision, pb::Decision::Dismissed as i32);
+
+    let rewritten = "[Code \"london-1847\"]\n[FEN \"7k/8/6K1/8/8/8/8/5Q2 w - - 0 1\"]\n1. Qf7";
+    let status = client
+        .rule(pb::RuleRequest {
+            record: Some(pgn_record("g2", rewritten)),
+            dispute: Some(dispute(pb::DisputeKind::StalemateResult, pb::Color::Black)),
+            request_id: String::new(),
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::FailedPrecondition, "{status:?}");
+    assert!(
+        status.message().contains("ruling 0"),
+        "{}",
+        status.message()
+    );
+}
+
+#[tokio::test]
+async fn playing_on_without_electing_an_offered_remedy_is_refused() {
+    let server = Server::start(&[]);
+    server.ready().await;
+    let mut client = server.client().await;
+    client
+        .rule(pb::RuleRequest {
+            record: Some(pgn_record("g3", FALSE_MOVE)),
+            dispute: Some(dispute(pb::DisputeKind::FalseMove, pb::Color::Black)),
+            request_id: String::new(),
+        })
+        .await
+        .unwrap();
+    let played_on = format!("{FALSE_MOVE} Nc6");
+    let status = client
+        .rule(pb::RuleRequest {
+            record: Some(pgn_record("g3", &played_on)),
+            dispute: Some(dispute(pb::DisputeKind::StalemateResult, pb::Color::Black)),
+            request_id: String::new(),
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::FailedPrecondition, "{status:?}");
+    assert!(
+        status.message().contains("without an election"),
+        "{}",
+        status.message()
+    );
+}
+
+#[tokio::test]
+async fn an_event_on_an_empty_square_is_invalid_argument_naming_the_event() {
+    let server = Server::start(&[]);
+    server.ready().await;
+    let mut client = server.client().await;
+    let record = pb::GameRecord {
+        game_id: "g4".into(),
+        code_id: "philidor".into(),
+        events: vec![
+            mv(pb::Color::White, "e2e4"),
+            mv(pb::Color::Black, "e7e5"),
+            mv(pb::Color::White, "e3e4"),
+        ],
+        ..Default::default()
+    };
+    let status = client
+        .rule(pb::RuleRequest {
+            record: Some(record),
+            dispute: Some(dispute(pb::DisputeKind::FalseMove, pb::Color::Black)),
+            request_id: String::new(),
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::InvalidArgument);
+    let bad = status
+        .get_details_bad_request()
+        .expect("BadRequest details");
+    assert_eq!(bad.field_violations[0].field, "record.events[2].move.from");
+    assert!(status.message().contains("event 2"), "{}", status.message());
+}
+
+#[tokio::test]
+async fn an_unknown_code_and_a_missing_dispute_are_invalid_arguments() {
+    let server = Server::start(&[]);
+    server.ready().await;
+    let mut client = server.client().await;
+    let record = pb::GameRecord {
+        game_id: "g5".into(),
+        code_id: "fide-2023".into(),
+        ..Default::default()
+    };
+    let status = client
+        .rule(pb::RuleRequest {
+            record: Some(record.clone()),
+            dispute: Some(dispute(pb::DisputeKind::FalseMove, pb::Color::Black)),
+            request_id: String::new(),
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::InvalidArgument);
+    assert_eq!(
+        status.get_details_bad_request().unwrap().field_violations[0].field,
+        "record.code_id"
+    );
+
+    let status = client
+        .rule(pb::RuleRequest {
+            record: Some(pb::GameRecord {
+                code_id: "philidor".into(),
+                ..record
+            }),
+            dispute: None,
+            request_id: String::new(),
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::InvalidArgument);
+    assert_eq!(
+        status.get_details_bad_request().unwrap().field_violations[0].field,
+        "dispute"
+    );
+}
+
+#[tokio::test]
+async fn review_game_reports_the_open_claim() {
+    let server = Server::start(&[]);
+    server.ready().await;
+    let mut client = server.client().await;
+    let state = client
+        .review_game(pb::ReviewGameRequest {
+            record: Some(pgn_record("g6", FALSE_MOVE)),
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(state.turn, pb::Color::Black as i32);
+    assert_eq!(state.moves, ["e4", "e5", "f1-h3"]);
+    assert_eq!(state.claimables.len(), 1);
+    assert!(state.claimables[0].open);
+    assert_eq!(state.claimables[0].event_index, 2);
+}
+
+#[tokio::test]
+async fn logged_rulings_are_read_back_and_listed_by_game_a_page_at_a_time() {
+    let server = Server::start(&[]);
+    server.ready().await;
+    let mut client = server.client().await;
+    let mut logged = Vec::new();
+    for (i, kind) in [
+        pb::DisputeKind::FalseMove,
+        pb::DisputeKind::IllegalCastling,
+        pb::DisputeKind::StalemateResult,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let ruling = client
+            .rule(pb::RuleRequest {
+                record: Some(pgn_record("listed", FALSE_MOVE)),
+                dispute: Some(dispute(kind, pb::Color::Black)),
+                request_id: format!("req-{i}"),
+            })
+            .await
+            .unwrap()
+            .into_inner()
+            .ruling
+            .unwrap();
+        logged.push(ruling);
+    }
+    let got = client
+        .get_ruling(pb::GetRulingRequest {
+            sequence: logged[1].sequence,
+        })
+        .await
+        .unwrap()
+        .into_inner()
+        .ruling
+        .unwrap();
+    assert_eq!(got, logged[1]);
+
+    let first = client
+        .list_rulings(pb::ListRulingsRequest {
+            game_id: "listed".into(),
+            page_size: 2,
+            page_token: String::new(),
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(first.rulings, logged[..2]);
+    assert!(!first.next_page_token.is_empty());
+    let second = client
+        .list_rulings(pb::ListRulingsRequest {
+            game_id: "listed".into(),
+            page_size: 2,
+            page_token: first.next_page_token,
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(second.rulings, logged[2..]);
+    assert!(second.next_page_token.is_empty());
+
+    let missing = client
+        .get_ruling(pb::GetRulingRequest { sequence: 99 })
+        .await
+        .unwrap_err();
+    assert_eq!(missing.code(), Code::NotFound);
+    let bad = client
+        .list_rulings(pb::ListRulingsRequest {
+            game_id: "listed".into(),
+            page_size: 2,
+            page_token: "junk".into(),
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(bad.code(), Code::InvalidArgument);
+}
+
+#[tokio::test]
+async fn a_retry_with_the_same_request_id_returns_the_same_ruling() {
+    let server = Server::start(&[]);
+    server.ready().await;
+    let mut client = server.client().await;
+    let request = pb::RuleRequest {
+        record: Some(pgn_record("retry", FALSE_MOVE)),
+        dispute: Some(dispute(pb::DisputeKind::FalseMove, pb::Color::Black)),
+        request_id: "once".into(),
+    };
+    let a = client
+        .rule(request.clone())
+        .await
+        .unwrap()
+        .into_inner()
+        .ruling
+        .unwrap();
+    let b = client
+        .rule(request)
+        .await
+        .unwrap()
+        .into_inner()
+        .ruling
+        .unwrap();
+    assert_eq!(a, b);
+    let listed = client
+        .list_rulings(pb::ListRulingsRequest {
+            game_id: "retry".into(),
+            page_size: 0,
+            page_token: String::new(),
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(listed.rulings.len(), 1);
+}
