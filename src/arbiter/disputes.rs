@@ -6,7 +6,7 @@ use std::fmt;
 use crate::chess::san::SanPlus;
 use crate::chess::{Color, Move, MoveKind, Position, Role};
 use crate::law::Catalogue;
-use crate::law::params::{Elector, Menu, Remedy, StalemateOutcome};
+use crate::law::params::{Deadline, Elector, Menu, Remedy, StalemateOutcome};
 
 use super::reasons::Reasons;
 use super::record::GameRecord;
@@ -195,17 +195,13 @@ fn irregular_move(
 
     let deadline = reasons.read(|p| &p.claim_deadline);
     if let Some(closed) = claim.closed_by {
-        ruling.decision = Decision::OutOfTime;
-        ruling.reasoning.push(format!(
-            "The claim came after {} {} at event {closed}; the code allows no penalty after that, \
+        out_of_time(
+            ruling,
+            deadline,
+            closed,
+            "; the code allows no penalty after that, \
              and the position stands as if the move had been lawful.",
-            color_name(claimant),
-            if deadline == Some(&crate::law::params::Deadline::AdversaryTouches) {
-                "touched a man"
-            } else {
-                "moved"
-            },
-        ));
+        );
         return;
     }
     if deadline.is_none() {
@@ -232,10 +228,7 @@ fn irregular_move(
         return;
     };
     ruling.decision = Decision::Upheld;
-    ruling.elector = Some(match menu.elector {
-        Elector::Aggrieved => (claimant, Elector::Aggrieved),
-        Elector::Offender => (offender, Elector::Offender),
-    });
+    ruling.elector = Some(elector(menu, claimant));
     let no_penalty_if_immobile = reasons_king_rule(menu, reasons);
     for remedy in &menu.remedies {
         ruling
@@ -472,16 +465,7 @@ fn touched(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling, ow
     });
     let deadline = reasons.read(|p| &p.touch_claim_deadline);
     if let Some(closed) = touch.closed_by {
-        ruling.decision = Decision::OutOfTime;
-        ruling.reasoning.push(format!(
-            "The claim came after {} {} at event {closed}: no penalty can be inflicted.",
-            color_name(claimant),
-            if deadline == Some(&crate::law::params::Deadline::AdversaryTouches) {
-                "touched a man"
-            } else {
-                "moved"
-            },
-        ));
+        out_of_time(ruling, deadline, closed, ": no penalty can be inflicted.");
         return;
     }
     let Some(menu) = menu else {
@@ -534,10 +518,7 @@ fn touched(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling, ow
         menu
     };
     ruling.decision = Decision::Upheld;
-    ruling.elector = Some(match menu.elector {
-        Elector::Aggrieved => (claimant, Elector::Aggrieved),
-        Elector::Offender => (offender, Elector::Offender),
-    });
+    ruling.elector = Some(elector(menu, claimant));
     let no_penalty_if_immobile = reasons_king_rule(menu, reasons);
     let who = color_name(offender);
     for remedy in &menu.remedies {
@@ -624,16 +605,7 @@ fn out_of_turn(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
     ));
     let deadline = reasons.read(|p| &p.claim_deadline);
     if let Some(closed) = claim.closed_by {
-        ruling.decision = Decision::OutOfTime;
-        ruling.reasoning.push(format!(
-            "The claim came after {} {} at event {closed}: both moves stand.",
-            color_name(claimant),
-            if deadline == Some(&crate::law::params::Deadline::AdversaryTouches) {
-                "touched a man"
-            } else {
-                "moved"
-            },
-        ));
+        out_of_time(ruling, deadline, closed, ": both moves stand.");
         return;
     }
     let Some(menu) = menu else {
@@ -641,10 +613,7 @@ fn out_of_turn(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
         return;
     };
     ruling.decision = Decision::Upheld;
-    ruling.elector = Some(match menu.elector {
-        Elector::Aggrieved => (claimant, Elector::Aggrieved),
-        Elector::Offender => (offender, Elector::Offender),
-    });
+    ruling.elector = Some(elector(menu, claimant));
     let after = state
         .plies
         .get(claim.ply + 1)
@@ -682,4 +651,27 @@ fn out_of_turn(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
             },
         });
     }
+}
+
+/// Who elects among a menu's remedies: the aggrieved claimant, or the offender where the code
+/// says so.
+fn elector(menu: &Menu, claimant: Color) -> (Color, Elector) {
+    match menu.elector {
+        Elector::Aggrieved => (claimant, Elector::Aggrieved),
+        Elector::Offender => (claimant.other(), Elector::Offender),
+    }
+}
+
+/// A claim made after the code's deadline: the decision, and the act that closed the window.
+fn out_of_time(ruling: &mut Ruling, deadline: Option<&Deadline>, closed: usize, consequence: &str) {
+    ruling.decision = Decision::OutOfTime;
+    let act = if deadline == Some(&Deadline::AdversaryTouches) {
+        "touched a man"
+    } else {
+        "moved"
+    };
+    ruling.reasoning.push(format!(
+        "The claim came after {} {act} at event {closed}{consequence}",
+        color_name(ruling.dispute.claimant)
+    ));
 }

@@ -50,6 +50,16 @@ impl Server {
     }
 
     pub fn start_with(dir: tempfile::TempDir, database_url: &str, extra: &[&str]) -> Server {
+        Server::start_with_env(dir, database_url, extra, &[])
+    }
+
+    /// As `start_with`, with extra environment variables for the server process.
+    pub fn start_with_env(
+        dir: tempfile::TempDir,
+        database_url: &str,
+        extra: &[&str],
+        env: &[(&str, &str)],
+    ) -> Server {
         let mut child = Command::new(binary())
             .args([
                 "serve",
@@ -65,6 +75,7 @@ impl Server {
                 "RUST_LOG",
                 std::env::var("TERTIUS_TEST_LOG").unwrap_or_else(|_| "warn".to_owned()),
             )
+            .envs(env.iter().copied())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
