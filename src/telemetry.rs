@@ -8,9 +8,10 @@
 use opentelemetry::trace::TracerProvider as _;
 use opentelemetry_sdk::propagation::TraceContextPropagator;
 use opentelemetry_sdk::trace::SdkTracerProvider;
-use tracing_subscriber::EnvFilter;
+use tracing_subscriber::filter::LevelFilter;
 use tracing_subscriber::layer::SubscriberExt;
 use tracing_subscriber::util::SubscriberInitExt;
+use tracing_subscriber::{EnvFilter, Layer, Registry};
 
 use crate::config::LogFormat;
 
@@ -53,23 +54,28 @@ pub fn init(format: LogFormat) -> Result<Telemetry, Box<dyn std::error::Error + 
         }
         _ => None,
     };
-    let otel_layer = provider
-        .as_ref()
-        .map(|p| tracing_opentelemetry::layer().with_tracer(p.tracer("tertius")));
-
-    let registry = tracing_subscriber::registry().with(filter).with(otel_layer);
-    match format {
-        LogFormat::Human => registry
-            .with(tracing_subscriber::fmt::layer().with_writer(std::io::stderr))
-            .try_init()?,
-        LogFormat::Json => registry
-            .with(
-                tracing_subscriber::fmt::layer()
-                    .json()
-                    .with_current_span(true)
-                    .with_writer(std::io::stderr),
-            )
-            .try_init()?,
-    }
+    // Logs follow RUST_LOG; traces are exported whatever the log level, so a quiet server still
+    // reports a span for every RPC.
+    let fmt_layer: Box<dyn Layer<Registry> + Send + Sync> = match format {
+        LogFormat::Human => tracing_subscriber::fmt::layer()
+            .with_writer(std::io::stderr)
+            .with_filter(filter)
+            .boxed(),
+        LogFormat::Json => tracing_subscriber::fmt::layer()
+            .json()
+            .with_current_span(true)
+            .with_writer(std::io::stderr)
+            .with_filter(filter)
+            .boxed(),
+    };
+    let otel_layer = provider.as_ref().map(|p| {
+        tracing_opentelemetry::layer()
+            .with_tracer(p.tracer("tertius"))
+            .with_filter(LevelFilter::INFO)
+    });
+    tracing_subscriber::registry()
+        .with(fmt_layer)
+        .with(otel_layer)
+        .try_init()?;
     Ok(Telemetry { provider })
 }
