@@ -118,24 +118,9 @@ async fn sigkill_mid_load_loses_no_acknowledged_ruling_sqlite() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigkill_mid_load_loses_no_acknowledged_ruling_postgres() {
-    let Ok(base) = std::env::var("TEST_DATABASE_URL") else {
-        println!("skipped: TEST_DATABASE_URL not set");
+    let Some(db) = common::FreshPostgres::create("durability").await else {
         return;
     };
-    let name = format!("tertius_durability_{}", std::process::id());
-    let admin = sqlx::PgPool::connect(&base).await.unwrap();
-    sqlx::query(&format!("DROP DATABASE IF EXISTS {name}"))
-        .execute(&admin)
-        .await
-        .unwrap();
-    sqlx::query(&format!("CREATE DATABASE {name}"))
-        .execute(&admin)
-        .await
-        .unwrap();
-    let url = format!("{}/{name}", &base[..base.rfind('/').unwrap()]);
-    kill_mid_load_and_check(&url, tempfile::tempdir().unwrap()).await;
-    sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-        .execute(&admin)
-        .await
-        .unwrap();
+    kill_mid_load_and_check(&db.url, tempfile::tempdir().unwrap()).await;
+    db.drop_database().await;
 }

@@ -192,24 +192,10 @@ async fn sigterm_during_a_call_lets_it_finish_then_exits_zero() {
 /// `postgres://` URLs work too: the server migrates a fresh PostgreSQL database and turns ready.
 #[tokio::test]
 async fn serves_with_postgres_when_given_a_postgres_url() {
-    let Ok(base) = std::env::var("TEST_DATABASE_URL") else {
-        println!("skipped: TEST_DATABASE_URL not set");
+    let Some(db) = common::FreshPostgres::create("serve").await else {
         return;
     };
-    let name = format!("tertius_serve_{}", std::process::id());
-    let admin = sqlx::PgPool::connect(&base).await.unwrap();
-    sqlx::query(&format!("DROP DATABASE IF EXISTS {name}"))
-        .execute(&admin)
-        .await
-        .unwrap();
-    sqlx::query(&format!("CREATE DATABASE {name}"))
-        .execute(&admin)
-        .await
-        .unwrap();
-    let url = match base.rfind('/') {
-        Some(i) => format!("{}/{name}", &base[..i]),
-        None => panic!("TEST_DATABASE_URL has no database path: {base}"),
-    };
+    let url = db.url.clone();
     {
         let mut server = Server::start_with(tempfile::tempdir().unwrap(), &url, &[]);
         server.ready().await;
@@ -225,8 +211,5 @@ async fn serves_with_postgres_when_given_a_postgres_url() {
         server.terminate();
         assert!(server.wait_exit(Duration::from_secs(10)).await.success());
     }
-    sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-        .execute(&admin)
-        .await
-        .unwrap();
+    db.drop_database().await;
 }

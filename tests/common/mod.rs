@@ -166,3 +166,47 @@ impl Drop for Server {
         let _ = self.child.wait();
     }
 }
+
+/// A fresh PostgreSQL database on the server `TEST_DATABASE_URL` names, dropped with the value.
+/// `None` (after saying so) when the variable is unset.
+pub struct FreshPostgres {
+    pub url: String,
+    name: String,
+    admin: sqlx::PgPool,
+}
+
+impl FreshPostgres {
+    pub async fn create(prefix: &str) -> Option<FreshPostgres> {
+        let Ok(base) = std::env::var("TEST_DATABASE_URL") else {
+            println!("skipped: TEST_DATABASE_URL not set");
+            return None;
+        };
+        let name = format!("tertius_{prefix}_{}", std::process::id());
+        let admin = sqlx::PgPool::connect(&base).await.unwrap();
+        for statement in [
+            format!("DROP DATABASE IF EXISTS {name}"),
+            format!("CREATE DATABASE {name}"),
+        ] {
+            sqlx::query(&statement).execute(&admin).await.unwrap();
+        }
+        let cut = base
+            .rfind('/')
+            .unwrap_or_else(|| panic!("TEST_DATABASE_URL has no database path: {base}"));
+        Some(FreshPostgres {
+            url: format!("{}/{name}", &base[..cut]),
+            name,
+            admin,
+        })
+    }
+
+    /// Drops the database (forcing out any connection a killed server left behind).
+    pub async fn drop_database(self) {
+        sqlx::query(&format!(
+            "DROP DATABASE IF EXISTS {} WITH (FORCE)",
+            self.name
+        ))
+        .execute(&self.admin)
+        .await
+        .unwrap();
+    }
+}
