@@ -54,6 +54,7 @@ pub fn remedy_name(r: Remedy) -> &'static str {
         Remedy::CompelCaptureOfTouchedMan => "compel-capture-of-touched-man",
         Remedy::RetractSecondMove => "retract-second-move",
         Remedy::KeepBothMoves => "keep-both-moves",
+        Remedy::RetractMisledMove => "retract-misled-move",
     }
 }
 
@@ -62,7 +63,7 @@ pub fn remedy_from_name(name: &str) -> Option<Remedy> {
     ALL_REMEDIES.into_iter().find(|r| remedy_name(*r) == name)
 }
 
-const ALL_REMEDIES: [Remedy; 16] = [
+const ALL_REMEDIES: [Remedy; 17] = [
     Remedy::LeaveAsPlayed,
     Remedy::MoveCorrectly,
     Remedy::ReplaceAndMoveKing,
@@ -79,6 +80,7 @@ const ALL_REMEDIES: [Remedy; 16] = [
     Remedy::CompelCaptureOfTouchedMan,
     Remedy::RetractSecondMove,
     Remedy::KeepBothMoves,
+    Remedy::RetractMisledMove,
 ];
 
 fn act(a: &Act) -> Value {

@@ -84,6 +84,7 @@ pub fn rule(
         DisputeKind::TouchedOwnMan => touched(&state, &mut reasons, &mut ruling, true),
         DisputeKind::TouchedAdversaryMan => touched(&state, &mut reasons, &mut ruling, false),
         DisputeKind::MoveOutOfTurn => out_of_turn(&state, &mut reasons, &mut ruling),
+        DisputeKind::FalseCheckAnnouncement => false_check(&state, &mut reasons, &mut ruling),
     }
     ruling.citations = reasons.into_citations();
     Ok(ruling)
@@ -346,7 +347,8 @@ fn offer(
         | Remedy::CompelMoveTouchedMan
         | Remedy::CompelCaptureOfTouchedMan
         | Remedy::RetractSecondMove
-        | Remedy::KeepBothMoves => RemedyOffer {
+        | Remedy::KeepBothMoves
+        | Remedy::RetractMisledMove => RemedyOffer {
             remedy,
             obligation: "this remedy does not apply to the offence".to_owned(),
             position: before.fen(),
@@ -674,4 +676,92 @@ fn out_of_time(ruling: &mut Ruling, deadline: Option<&Deadline>, closed: usize, 
         "The claim came after {} {act} at event {closed}{consequence}",
         color_name(ruling.dispute.claimant)
     ));
+}
+
+/// "Check" said without check given, and a move made in consequence: the misled player may take
+/// his move back (000 L6, 001 L8, 002 XIV, 003 XI, 004 XX).
+fn false_check(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
+    let claimant = ruling.dispute.claimant;
+    let announcer = claimant.other();
+    let menu = reasons.read(|p| &p.false_check_announcement);
+    let found =
+        state.false_announcements.iter().rev().find(|f| {
+            f.announcer == announcer && ruling.dispute.event.is_none_or(|e| e == f.event)
+        });
+    let Some(false_check) = found else {
+        ruling.reasoning.push(format!(
+            "The claim is not borne out: {} said \"check\" only when giving check.",
+            color_name(announcer)
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    };
+    ruling.reasoning.push(format!(
+        "{} said \"check\" at event {} when his move gave no check.",
+        color_name(announcer),
+        false_check.event
+    ));
+    let Some(ply) = false_check.misled_ply.map(|i| &state.plies[i]) else {
+        ruling.reasoning.push(format!(
+            "{} has made no move since, so there is nothing to retract.",
+            color_name(claimant)
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    };
+    ruling.reasoning.push(format!(
+        "{} then played {}, taken to be in consequence of the announcement.",
+        color_name(claimant),
+        ply.notation
+    ));
+    let _ = reasons.read(|p| &p.false_check_deadline);
+    if let Some(closed) = false_check.closed_by {
+        ruling.decision = Decision::OutOfTime;
+        ruling.reasoning.push(format!(
+            "{} made his next move at event {closed}: the move can no longer be retracted.",
+            color_name(announcer)
+        ));
+        return;
+    }
+    let Some(menu) = menu else {
+        ruling.decision = Decision::NoLawProvides;
+        return;
+    };
+    ruling.decision = Decision::Upheld;
+    ruling.elector = Some(elector(menu, claimant));
+    let after = state
+        .plies
+        .iter()
+        .position(|p| p.event == ply.event)
+        .and_then(|i| state.plies.get(i + 1))
+        .map_or_else(|| state.position.fen(), |next| next.before.fen());
+    for remedy in &menu.remedies {
+        ruling.remedies.push(match remedy {
+            Remedy::RetractMisledMove => RemedyOffer {
+                remedy: *remedy,
+                obligation: format!(
+                    "{} may take back {} and make another move.",
+                    color_name(claimant),
+                    ply.notation
+                ),
+                position: ply.before.fen(),
+                moves: Vec::new(),
+                enforceable: true,
+            },
+            Remedy::LeaveAsPlayed => RemedyOffer {
+                remedy: *remedy,
+                obligation: format!("{}'s move {} stands.", color_name(claimant), ply.notation),
+                position: after.clone(),
+                moves: Vec::new(),
+                enforceable: true,
+            },
+            other => RemedyOffer {
+                remedy: *other,
+                obligation: "this remedy does not apply to the offence".to_owned(),
+                position: ply.before.fen(),
+                moves: Vec::new(),
+                enforceable: false,
+            },
+        });
+    }
 }

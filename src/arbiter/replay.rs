@@ -101,6 +101,18 @@ pub struct TouchOffence {
     pub closed_by: Option<usize>,
 }
 
+/// "Check" said when no check was given.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FalseAnnouncement {
+    /// The announcement event.
+    pub event: usize,
+    pub announcer: Color,
+    /// The adversary's next move (index into `plies`), taken as made in consequence.
+    pub misled_ply: Option<usize>,
+    /// The event that closed the window for retracting it.
+    pub closed_by: Option<usize>,
+}
+
 /// The game as it stands after the last event.
 #[derive(Debug, Clone)]
 pub struct GameState {
@@ -117,6 +129,8 @@ pub struct GameState {
     pub claimables: Vec<Claimable>,
     /// Touches that may be penalised.
     pub touch_offences: Vec<TouchOffence>,
+    /// False announcements of check.
+    pub false_announcements: Vec<FalseAnnouncement>,
 }
 
 /// The board rules a code sets, for the chess core. Silent points take the modern value.
@@ -247,6 +261,7 @@ pub struct Replayer {
     bonus: Option<(Color, u8)>,
     deadline: Option<Deadline>,
     touch_deadline: Option<Deadline>,
+    false_check_deadline: Option<Deadline>,
     late_adjust_cures: bool,
     out_of_turn_allowed: bool,
 }
@@ -276,6 +291,7 @@ impl Replayer {
                 options,
                 claimables: Vec::new(),
                 touch_offences: Vec::new(),
+                false_announcements: Vec::new(),
             },
             bonus,
             deadline,
@@ -286,6 +302,12 @@ impl Replayer {
                 .and_then(|p| p.resolve(&options_for_cure))
                 .copied(),
             out_of_turn_allowed: code.params.move_out_of_turn.is_some(),
+            false_check_deadline: code
+                .params
+                .false_check_deadline
+                .as_ref()
+                .and_then(|p| p.resolve(&options_for_cure))
+                .copied(),
             late_adjust_cures: code
                 .params
                 .late_adjust_cures
@@ -462,6 +484,21 @@ impl Replayer {
                     t.moved_instead = Some(ply_index);
                     true
                 });
+                for f in state
+                    .false_announcements
+                    .iter_mut()
+                    .filter(|f| f.closed_by.is_none())
+                {
+                    if f.announcer == event.by {
+                        // The announcer has moved again: the misled move can no longer be
+                        // retracted where the code says so.
+                        if self.false_check_deadline == Some(Deadline::OffenderMoves) {
+                            f.closed_by = Some(i);
+                        }
+                    } else if f.misled_ply.is_none() {
+                        f.misled_ply = Some(ply_index);
+                    }
+                }
                 let irregular = !matches!(kind, PlyKind::Legal(_));
                 state.plies.push(Ply {
                     event: i,
@@ -489,7 +526,20 @@ impl Replayer {
                         Some(format!("{} is checkmated", color_name(event.by.other())));
                 }
             }
-            Act::AnnounceCheck | Act::FiftyMoveNotice | Act::Elect(_) => {}
+            Act::AnnounceCheck => {
+                // "Check" is said with the move that gives it: false when the announcer's last
+                // move left the adversary's king unattacked.
+                let after_own_move = state.plies.last().is_some_and(|p| p.by == event.by);
+                if after_own_move && !state.position.is_check() {
+                    state.false_announcements.push(FalseAnnouncement {
+                        event: i,
+                        announcer: event.by,
+                        misled_ply: None,
+                        closed_by: None,
+                    });
+                }
+            }
+            Act::FiftyMoveNotice | Act::Elect(_) => {}
             Act::Resign => {
                 state.result = Some(GameResult::Win(event.by.other()));
                 state.result_reason = Some(format!("{} resigned", color_name(event.by)));
@@ -516,6 +566,8 @@ fn close_claims(
         None => false,
         Some(Deadline::AdversaryMoves) => moved,
         Some(Deadline::AdversaryTouches) => true,
+        // Only the false-check window closes on the offender's move; it is handled there.
+        Some(Deadline::OffenderMoves) => false,
     };
     if closes(deadline) {
         for claim in state.claimables.iter_mut() {

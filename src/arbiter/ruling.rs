@@ -17,16 +17,19 @@ pub enum DisputeKind {
     TouchedAdversaryMan,
     /// A player moved out of his turn (two moves in a row).
     MoveOutOfTurn,
+    /// "Check" was said when no check was given, and the adversary moved in consequence.
+    FalseCheckAnnouncement,
 }
 
 impl DisputeKind {
-    pub const ALL: [DisputeKind; 6] = [
+    pub const ALL: [DisputeKind; 7] = [
         DisputeKind::FalseMove,
         DisputeKind::IllegalCastling,
         DisputeKind::StalemateResult,
         DisputeKind::TouchedOwnMan,
         DisputeKind::TouchedAdversaryMan,
         DisputeKind::MoveOutOfTurn,
+        DisputeKind::FalseCheckAnnouncement,
     ];
 
     /// The kebab-case name used in case files, the CLI and canonical bytes.
@@ -38,6 +41,7 @@ impl DisputeKind {
             DisputeKind::TouchedOwnMan => "touched-own-man",
             DisputeKind::TouchedAdversaryMan => "touched-adversary-man",
             DisputeKind::MoveOutOfTurn => "move-out-of-turn",
+            DisputeKind::FalseCheckAnnouncement => "false-check-announcement",
         }
     }
 

@@ -196,7 +196,7 @@ fn event(pb: &pb::Event, i: usize) -> Result<Event, Status> {
     Ok(Event { by, act })
 }
 
-const REMEDIES: [(pb::Remedy, Remedy); 16] = [
+const REMEDIES: [(pb::Remedy, Remedy); 17] = [
     (pb::Remedy::LeaveAsPlayed, Remedy::LeaveAsPlayed),
     (pb::Remedy::MoveCorrectly, Remedy::MoveCorrectly),
     (pb::Remedy::ReplaceAndMoveKing, Remedy::ReplaceAndMoveKing),
@@ -231,6 +231,7 @@ const REMEDIES: [(pb::Remedy, Remedy); 16] = [
     ),
     (pb::Remedy::RetractSecondMove, Remedy::RetractSecondMove),
     (pb::Remedy::KeepBothMoves, Remedy::KeepBothMoves),
+    (pb::Remedy::RetractMisledMove, Remedy::RetractMisledMove),
 ];
 
 fn remedy(value: i32) -> Option<Remedy> {
@@ -245,7 +246,7 @@ pub fn pb_remedy(name: &str) -> pb::Remedy {
         .unwrap_or(pb::Remedy::Unspecified)
 }
 
-const KINDS: [(pb::DisputeKind, DisputeKind); 6] = [
+const KINDS: [(pb::DisputeKind, DisputeKind); 7] = [
     (pb::DisputeKind::FalseMove, DisputeKind::FalseMove),
     (
         pb::DisputeKind::IllegalCastling,
@@ -261,6 +262,10 @@ const KINDS: [(pb::DisputeKind, DisputeKind); 6] = [
         DisputeKind::TouchedAdversaryMan,
     ),
     (pb::DisputeKind::MoveOutOfTurn, DisputeKind::MoveOutOfTurn),
+    (
+        pb::DisputeKind::FalseCheckAnnouncement,
+        DisputeKind::FalseCheckAnnouncement,
+    ),
 ];
 
 /// The proto dispute kind for a kind's canonical name.

@@ -95,6 +95,9 @@ pub enum Deadline {
     AdversaryMoves,
     /// Until the adversary touches any man (london-1847 XXV).
     AdversaryTouches,
+    /// Until the offender makes his next move (a false "check": the misled player may retract
+    /// until the announcer has moved again).
+    OffenderMoves,
 }
 
 /// Who chooses among the remedies offered.
@@ -127,6 +130,7 @@ pub enum Remedy {
     CompelCaptureOfTouchedMan,
     RetractSecondMove,
     KeepBothMoves,
+    RetractMisledMove,
 }
 
 /// A menu of remedies for one kind of offence, and who elects among them.
@@ -229,6 +233,10 @@ params! {
     touched_adversary_man: Menu,
     /// What may be demanded when a player moved out of his turn (two moves in a row).
     move_out_of_turn: Menu,
+    /// What the misled player may do after "check" was said without check being given.
+    false_check_announcement: Menu,
+    /// Until when a move made in consequence of a false "check" may be retracted.
+    false_check_deadline: Deadline,
     /// Until when a touch may be claimed (where the code says so apart from false moves).
     touch_claim_deadline: Deadline,
     /// "J'adoube" said immediately after the contact (not only at it) cures a touch.
