@@ -266,16 +266,7 @@ fn offer(
     let who = color_name(offender);
     match remedy {
         Remedy::LeaveAsPlayed | Remedy::LetCastlingStand => {
-            let after = state
-                .plies
-                .get(
-                    state
-                        .plies
-                        .iter()
-                        .position(|p| p.event == ply.event)
-                        .map_or(0, |i| i + 1),
-                )
-                .map_or_else(|| state.position.fen(), |next| next.before.fen());
+            let after = position_after(state, ply.event);
             RemedyOffer {
                 remedy,
                 obligation: format!(
@@ -348,13 +339,7 @@ fn offer(
         | Remedy::CompelCaptureOfTouchedMan
         | Remedy::RetractSecondMove
         | Remedy::KeepBothMoves
-        | Remedy::RetractMisledMove => RemedyOffer {
-            remedy,
-            obligation: "this remedy does not apply to the offence".to_owned(),
-            position: before.fen(),
-            moves: Vec::new(),
-            enforceable: false,
-        },
+        | Remedy::RetractMisledMove => not_applicable(remedy, before),
     }
 }
 
@@ -555,13 +540,7 @@ fn touched(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling, ow
                 )
             }
             Remedy::ReplaceAndMoveLegally => any_legal_move(before, offender),
-            other => RemedyOffer {
-                remedy: *other,
-                obligation: "this remedy does not apply to the offence".to_owned(),
-                position: before.fen(),
-                moves: Vec::new(),
-                enforceable: false,
-            },
+            other => not_applicable(*other, before),
         };
         let enforceable = offer.enforceable;
         ruling.remedies.push(offer);
@@ -616,10 +595,7 @@ fn out_of_turn(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
     };
     ruling.decision = Decision::Upheld;
     ruling.elector = Some(elector(menu, claimant));
-    let after = state
-        .plies
-        .get(claim.ply + 1)
-        .map_or_else(|| state.position.fen(), |next| next.before.fen());
+    let after = position_after(state, ply.event);
     for remedy in &menu.remedies {
         ruling.remedies.push(match remedy {
             Remedy::RetractSecondMove => RemedyOffer {
@@ -644,13 +620,7 @@ fn out_of_turn(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
                 moves: Vec::new(),
                 enforceable: true,
             },
-            other => RemedyOffer {
-                remedy: *other,
-                obligation: "this remedy does not apply to the offence".to_owned(),
-                position: ply.before.fen(),
-                moves: Vec::new(),
-                enforceable: false,
-            },
+            other => not_applicable(*other, &ply.before),
         });
     }
 }
@@ -729,12 +699,7 @@ fn false_check(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
     };
     ruling.decision = Decision::Upheld;
     ruling.elector = Some(elector(menu, claimant));
-    let after = state
-        .plies
-        .iter()
-        .position(|p| p.event == ply.event)
-        .and_then(|i| state.plies.get(i + 1))
-        .map_or_else(|| state.position.fen(), |next| next.before.fen());
+    let after = position_after(state, ply.event);
     for remedy in &menu.remedies {
         ruling.remedies.push(match remedy {
             Remedy::RetractMisledMove => RemedyOffer {
@@ -755,13 +720,29 @@ fn false_check(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
                 moves: Vec::new(),
                 enforceable: true,
             },
-            other => RemedyOffer {
-                remedy: *other,
-                obligation: "this remedy does not apply to the offence".to_owned(),
-                position: ply.before.fen(),
-                moves: Vec::new(),
-                enforceable: false,
-            },
+            other => not_applicable(*other, &ply.before),
         });
+    }
+}
+
+/// The position just after the move made at `event`: where the next move started, or the board
+/// as it stands if it was the last.
+fn position_after(state: &GameState, event: usize) -> String {
+    state
+        .plies
+        .iter()
+        .position(|p| p.event == event)
+        .and_then(|i| state.plies.get(i + 1))
+        .map_or_else(|| state.position.fen(), |next| next.before.fen())
+}
+
+/// A remedy a code's menu names that has no meaning for this offence.
+fn not_applicable(remedy: Remedy, position: &Position) -> RemedyOffer {
+    RemedyOffer {
+        remedy,
+        obligation: "this remedy does not apply to the offence".to_owned(),
+        position: position.fen(),
+        moves: Vec::new(),
+        enforceable: false,
     }
 }
