@@ -125,3 +125,99 @@ async fn the_search_stops_at_the_clients_deadline() {
         .into_inner();
     assert_eq!(answer.verdict, pb::MateVerdict::Mate as i32);
 }
+
+async fn ledger_size(server: &Server) -> u64 {
+    let mut ledger = server.ledger_client().await;
+    ledger
+        .get_ledger_head(pb::GetLedgerHeadRequest {})
+        .await
+        .unwrap()
+        .into_inner()
+        .head
+        .unwrap()
+        .size
+}
+
+#[tokio::test]
+async fn a_proved_verdict_is_logged_once_and_answered_from_the_log() {
+    let server = Server::start(&[]);
+    server.ready().await;
+    let mut client = server.client().await;
+    let ask = |moves: u32| pb::ConfirmMateRequest {
+        record: Some(record("london-1847", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")),
+        moves,
+        max_nodes: 0,
+    };
+    let first = client.confirm_mate(ask(3)).await.unwrap().into_inner();
+    assert_eq!(first.sequence, Some(0));
+    let logged = String::from_utf8(first.canonical.clone()).unwrap();
+    assert!(logged.contains(r#""kind":"tertius.mate-verdict""#), "{logged}");
+    assert!(logged.contains(r#""line_san":["Ra8#"]"#), "{logged}");
+
+    let again = client.confirm_mate(ask(3)).await.unwrap().into_inner();
+    assert_eq!(again, first, "the same question gets the logged answer");
+    assert_eq!(ledger_size(&server).await, 1);
+
+    // A different claim is a different question; a refutation is a proof and is logged too.
+    let shorter = client.confirm_mate(ask(1)).await.unwrap().into_inner();
+    assert_eq!(shorter.sequence, Some(1));
+    let bare_kings = pb::GameRecord {
+        game_id: "kings".into(),
+        ..record("london-1847", "4k3/8/8/8/8/8/8/4K3 w - - 0 1")
+    };
+    let none = client
+        .confirm_mate(pb::ConfirmMateRequest {
+            record: Some(bare_kings),
+            moves: 2,
+            max_nodes: 0,
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(none.verdict, pb::MateVerdict::NoMate as i32);
+    assert_eq!(none.sequence, Some(2));
+
+    // A verdict binds the game's history like a ruling does.
+    let status = client
+        .confirm_mate(pb::ConfirmMateRequest {
+            record: Some(record("london-1847", "4k3/8/8/8/8/8/8/4K3 w - - 0 1")),
+            moves: 2,
+            max_nodes: 0,
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::FailedPrecondition);
+    assert!(status.message().contains("mate verdict 0"), "{}", status.message());
+
+    // The log's entry is what the client got.
+    let mut ledger = server.ledger_client().await;
+    let entry = ledger
+        .get_entry(pb::GetEntryRequest { seq: 0 })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(entry.entry.unwrap().data, first.canonical);
+}
+
+#[tokio::test]
+async fn an_undecided_search_decides_nothing_and_is_not_logged() {
+    let server = Server::start(&[]);
+    server.ready().await;
+    let mut client = server.client().await;
+    let answer = client
+        .confirm_mate(pb::ConfirmMateRequest {
+            record: Some(record(
+                "london-1847",
+                "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2QKB1R w KQ - 0 8",
+            )),
+            moves: 4,
+            max_nodes: 1000,
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(answer.verdict, pb::MateVerdict::Undecided as i32);
+    assert_eq!(answer.sequence, None);
+    assert!(answer.canonical.is_empty());
+    assert_eq!(ledger_size(&server).await, 0);
+}

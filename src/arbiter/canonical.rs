@@ -233,3 +233,138 @@ pub fn dedup_key(record: &GameRecord, dispute: &super::ruling::Dispute) -> [u8; 
     hasher.update(dispute.to_string().as_bytes());
     hasher.finalize().into()
 }
+
+/// A proved answer of the mate prover, as the ledger logs it when it decides a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MateFinding {
+    /// The claim asked about: mate within this many moves.
+    pub asked: u32,
+    /// `Some(n)`: a forced mate in `n` (the shortest), with its line; `None`: no mate within
+    /// `asked` (proved).
+    pub mate_in: Option<u32>,
+    /// The main line in UCI and in SAN; empty without a mate.
+    pub line: Vec<String>,
+    pub line_san: Vec<String>,
+    /// No mate exists within this many moves (proved).
+    pub no_mate_within: u32,
+    /// Search nodes the proof took.
+    pub nodes: u64,
+}
+
+/// The ledger entry for a mate verdict: like a ruling's, the finding with the record it was
+/// given on, the code (and its digest), the server and the time of the request.
+pub fn verdict_entry_bytes(
+    finding: &MateFinding,
+    record: &GameRecord,
+    code_digest: &str,
+    server_version: &str,
+    received_at_ms: i64,
+) -> Vec<u8> {
+    json!({
+        "kind": "tertius.mate-verdict",
+        "v": RULING_ENCODING_VERSION,
+        "game_id": record.game_id,
+        "record_digest": record_digest(record),
+        "record_events": record.events.len(),
+        "verdict": {
+            "code": record.code,
+            "code_digest": code_digest,
+            "asked": finding.asked,
+            "verdict": if finding.mate_in.is_some() { "mate" } else { "no-mate" },
+            "moves": finding.mate_in,
+            "line": finding.line,
+            "line_san": finding.line_san,
+            "no_mate_within": finding.no_mate_within,
+            "nodes": finding.nodes,
+        },
+        "server_version": server_version,
+        "received_at_ms": received_at_ms,
+    })
+    .to_string()
+    .into_bytes()
+}
+
+/// The deduplication key of a mate question: the same game, record and claimed length always
+/// get the verdict first logged for them.
+pub fn mate_dedup_key(record: &GameRecord, asked: u32) -> [u8; 32] {
+    let mut hasher = Sha256::new();
+    hasher.update(b"tertius.dedup.mate.v1\0");
+    hasher.update(record.game_id.as_bytes());
+    hasher.update(b"\0");
+    hasher.update(record_digest(record).as_bytes());
+    hasher.update(b"\0");
+    hasher.update(asked.to_be_bytes());
+    hasher.finalize().into()
+}
+
+/// The finding an entry's bytes hold, if they hold a mate verdict.
+pub fn finding_from_entry(bytes: &[u8]) -> Option<MateFinding> {
+    let value: Value = serde_json::from_slice(bytes).ok()?;
+    if value["kind"] != "tertius.mate-verdict" {
+        return None;
+    }
+    let v = &value["verdict"];
+    let strings = |x: &Value| -> Option<Vec<String>> {
+        x.as_array()?
+            .iter()
+            .map(|s| s.as_str().map(str::to_owned))
+            .collect()
+    };
+    Some(MateFinding {
+        asked: u32::try_from(v["asked"].as_u64()?).ok()?,
+        mate_in: match &v["moves"] {
+            Value::Null => None,
+            n => Some(u32::try_from(n.as_u64()?).ok()?),
+        },
+        line: strings(&v["line"])?,
+        line_san: strings(&v["line_san"])?,
+        no_mate_within: u32::try_from(v["no_mate_within"].as_u64()?).ok()?,
+        nodes: v["nodes"].as_u64()?,
+    })
+}
+
+#[cfg(test)]
+mod verdict_tests {
+    use super::*;
+
+    fn record() -> GameRecord {
+        GameRecord {
+            game_id: "g".into(),
+            code: "london-1847".into(),
+            options: Default::default(),
+            setup: SetupSpec::Fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into()),
+            events: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_logged_verdict_reads_back_as_the_same_finding() {
+        for finding in [
+            MateFinding {
+                asked: 3,
+                mate_in: Some(1),
+                line: vec!["a1a8".into()],
+                line_san: vec!["Ra8#".into()],
+                no_mate_within: 0,
+                nodes: 12,
+            },
+            MateFinding {
+                asked: 2,
+                mate_in: None,
+                line: Vec::new(),
+                line_san: Vec::new(),
+                no_mate_within: 2,
+                nodes: 9000,
+            },
+        ] {
+            let bytes = verdict_entry_bytes(&finding, &record(), "abc", "0.1.0", 5);
+            assert_eq!(finding_from_entry(&bytes), Some(finding));
+        }
+    }
+
+    #[test]
+    fn the_claimed_length_is_part_of_the_question() {
+        assert_ne!(mate_dedup_key(&record(), 2), mate_dedup_key(&record(), 3));
+        assert_eq!(mate_dedup_key(&record(), 2), mate_dedup_key(&record(), 2));
+    }
+}

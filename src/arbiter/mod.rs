@@ -14,8 +14,9 @@ mod replay;
 mod ruling;
 
 pub use canonical::{
-    RULING_ENCODING_VERSION, dedup_key, entry_bytes, prefix_digest, record_digest,
-    remedy_from_name, remedy_name, ruling_bytes, ruling_value,
+    MateFinding, RULING_ENCODING_VERSION, dedup_key, entry_bytes, finding_from_entry,
+    mate_dedup_key, prefix_digest, record_digest, remedy_from_name, remedy_name, ruling_bytes,
+    ruling_value, verdict_entry_bytes,
 };
 pub use disputes::{RuleError, rule};
 pub use pgn::{PgnError, parse_pgn};

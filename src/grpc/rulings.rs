@@ -172,9 +172,13 @@ async fn check_history(record: &GameRecord, ledger: &Ledger) -> Result<(), Statu
             let n = value["record_events"].as_u64().unwrap_or(0) as usize;
             let digest = value["record_digest"].as_str().unwrap_or("");
             if n > record.events.len() || arbiter::prefix_digest(record, n) != digest {
+                let what = match value["kind"].as_str() {
+                    Some("tertius.mate-verdict") => "mate verdict",
+                    _ => "ruling",
+                };
                 return Err(Status::failed_precondition(format!(
-                    "the record contradicts the history on which ruling {} was given for game `{}` \
-                     (its first {n} events differ)",
+                    "the record contradicts the history on which {what} {} was given for game \
+                     `{}` (its first {n} events differ)",
                     entry.seq, record.game_id
                 )));
             }
@@ -387,8 +391,10 @@ pub async fn confirm_mate(
     request: &pb::ConfirmMateRequest,
     deadline: Option<std::time::Duration>,
     catalogue: &Catalogue,
+    ledger: &Ledger,
 ) -> Result<pb::ConfirmMateResponse, Status> {
     use crate::search::{UndecidedReason, Verdict};
+    let received_at_ms = now_ms();
     let pb_record = request
         .record
         .as_ref()
@@ -410,6 +416,15 @@ pub async fn confirm_mate(
         invalid_argument("record.code_id", format!("no law code `{}`", record.code))
     })?;
     let state = arbiter::replay(&record, code).map_err(|e| rule_error(RuleError::Replay(e)))?;
+    check_history(&record, ledger).await?;
+    let dedup_key = DedupKey(arbiter::mate_dedup_key(&record, request.moves));
+    if let Some(entry) = ledger
+        .by_dedup_key(&dedup_key)
+        .await
+        .map_err(|e| Status::unavailable(format!("the ledger could not be read: {e}")))?
+    {
+        return verdict_from_entry(entry.seq, &entry.bytes);
+    }
     let outcome = arbiter::outcome_rules(code, &state.options);
     let position = state.position;
     let budget = crate::cancel::Budget {
@@ -444,13 +459,9 @@ pub async fn confirm_mate(
     timer.abort();
     drop(guard);
     let uci = |m: &crate::chess::Move| crate::chess::uci::Uci::from_move(m).to_string();
-    Ok(match verdict {
+    let finding = match verdict {
         Verdict::Mate {
-            moves,
-            key,
-            line,
-            nodes,
-            ..
+            moves, line, nodes, ..
         } => {
             let mut p = position;
             let mut san = Vec::with_capacity(line.len());
@@ -458,22 +469,22 @@ pub async fn confirm_mate(
                 san.push(crate::chess::san::SanPlus::from_move(&p, m).to_string());
                 p.play_unchecked(*m);
             }
-            pb::ConfirmMateResponse {
-                verdict: pb::MateVerdict::Mate as i32,
-                moves,
-                key: uci(&key),
+            arbiter::MateFinding {
+                asked: n,
+                mate_in: Some(moves),
                 line: line.iter().map(uci).collect(),
                 line_san: san,
-                nodes,
                 no_mate_within: moves.saturating_sub(1),
-                reason: String::new(),
+                nodes,
             }
         }
-        Verdict::NoMate { within, nodes } => pb::ConfirmMateResponse {
-            verdict: pb::MateVerdict::NoMate as i32,
-            nodes,
+        Verdict::NoMate { within, nodes } => arbiter::MateFinding {
+            asked: n,
+            mate_in: None,
+            line: Vec::new(),
+            line_san: Vec::new(),
             no_mate_within: within,
-            ..Default::default()
+            nodes,
         },
         Verdict::Undecided {
             reason,
@@ -489,7 +500,7 @@ pub async fn confirm_mate(
                     "the deadline passed before a proof (no mate within {no_mate_within} proved, {nodes} nodes)"
                 )));
             }
-            pb::ConfirmMateResponse {
+            return Ok(pb::ConfirmMateResponse {
                 verdict: pb::MateVerdict::Undecided as i32,
                 nodes,
                 no_mate_within,
@@ -506,7 +517,49 @@ pub async fn confirm_mate(
                     }
                 },
                 ..Default::default()
-            }
+            });
         }
+    };
+    let bytes =
+        arbiter::verdict_entry_bytes(&finding, &record, &code.digest, crate::VERSION, received_at_ms);
+    let entry = NewEntry {
+        game_id: record.game_id.clone(),
+        dedup_key,
+        request_id: None,
+        tournament: String::new(),
+        received_at_ms,
+        bytes,
+    };
+    let logged = match ledger.append(entry).await {
+        Ok(AppendOutcome::Appended(e) | AppendOutcome::Existing(e)) => e,
+        Err(e) => {
+            tracing::error!(error = %e, "ledger append failed");
+            return Err(Status::unavailable(
+                "the verdict could not be logged; nothing was decided, try again",
+            ));
+        }
+    };
+    verdict_from_entry(logged.seq, &logged.bytes)
+}
+
+/// The ConfirmMate answer for a logged verdict: the one conversion from its bytes to the API.
+fn verdict_from_entry(seq: u64, bytes: &[u8]) -> Result<pb::ConfirmMateResponse, Status> {
+    let finding = arbiter::finding_from_entry(bytes)
+        .ok_or_else(|| Status::data_loss(format!("ledger entry {seq} is not a mate verdict")))?;
+    Ok(pb::ConfirmMateResponse {
+        verdict: if finding.mate_in.is_some() {
+            pb::MateVerdict::Mate
+        } else {
+            pb::MateVerdict::NoMate
+        } as i32,
+        moves: finding.mate_in.unwrap_or(0),
+        key: finding.line.first().cloned().unwrap_or_default(),
+        line: finding.line,
+        line_san: finding.line_san,
+        nodes: finding.nodes,
+        no_mate_within: finding.no_mate_within,
+        reason: String::new(),
+        sequence: Some(seq),
+        canonical: bytes.to_vec(),
     })
 }

@@ -104,7 +104,8 @@ impl ArbiterService for Arbiter {
         request: Request<pb::ConfirmMateRequest>,
     ) -> Result<Response<pb::ConfirmMateResponse>, Status> {
         let deadline = rulings::grpc_timeout(request.metadata());
-        rulings::confirm_mate(request.get_ref(), deadline, &self.catalogue)
+        let ledger = self.ledger.get().map_err(Status::from)?;
+        rulings::confirm_mate(request.get_ref(), deadline, &self.catalogue, ledger)
             .await
             .map(Response::new)
     }
