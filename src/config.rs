@@ -21,6 +21,44 @@ pub struct ServeConfig {
     pub database_url: String,
     /// How long in-flight calls may run after SIGTERM or Ctrl-C before the process exits anyway.
     pub drain_timeout: Duration,
+    /// Where Prometheus scrapes `/metrics`; none serves no metrics.
+    pub metrics_listen: Option<SocketAddr>,
+    /// Connections are closed gracefully (GOAWAY, in-flight calls finish) after about this long,
+    /// so clients behind an L4 balancer reconnect and spread over the replicas.
+    pub max_connection_age: Option<Duration>,
+    /// HTTP/2 keepalive: a PING after this much idle time, and the connection is closed when
+    /// the answer takes longer than the timeout.
+    pub keepalive_interval: Option<Duration>,
+    pub keepalive_timeout: Duration,
+    pub limits: Limits,
+}
+
+/// What one request may ask of the server. Over a cap is INVALID_ARGUMENT naming it; past the
+/// concurrency limit, RESOURCE_EXHAUSTED.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Events in one record.
+    pub max_events: usize,
+    /// A search's node budget.
+    pub max_search_nodes: u64,
+    /// A search's wall time, whatever the client's deadline.
+    pub max_search_time: Duration,
+    /// Searches running at once; more are shed, not queued, so a client can retry elsewhere.
+    pub max_concurrent_searches: usize,
+    /// A request message's encoded size.
+    pub max_message_bytes: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_events: 10_000,
+            max_search_nodes: 20_000_000_000,
+            max_search_time: Duration::from_secs(60),
+            max_concurrent_searches: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            max_message_bytes: 4 * 1024 * 1024,
+        }
+    }
 }
 
 /// The embedded default: a SQLite file in the working directory, created on first start.

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 
-use tertius::config::{DEFAULT_DATABASE_URL, DEFAULT_LISTEN, LogFormat, ServeConfig};
+use tertius::config::{DEFAULT_DATABASE_URL, DEFAULT_LISTEN, Limits, LogFormat, ServeConfig};
 use tertius::law::Catalogue;
 
 #[derive(Debug, Parser)]
@@ -80,6 +80,35 @@ struct ServeArgs {
     /// Seconds in-flight calls may take to finish after SIGTERM or Ctrl-C.
     #[arg(long, env = "TERTIUS_DRAIN_TIMEOUT", default_value_t = 20)]
     drain_timeout: u64,
+    /// Address of the Prometheus endpoint (`/metrics`); unset serves no metrics.
+    #[arg(long, env = "TERTIUS_METRICS_LISTEN")]
+    metrics_listen: Option<SocketAddr>,
+    /// Seconds after which a connection is closed gracefully (jittered by up to 10%) so clients
+    /// reconnect and rebalance; 0 keeps connections open.
+    #[arg(long, env = "TERTIUS_MAX_CONNECTION_AGE", default_value_t = 0)]
+    max_connection_age: u64,
+    /// Seconds of idleness before an HTTP/2 keepalive PING; 0 sends none.
+    #[arg(long, env = "TERTIUS_KEEPALIVE_INTERVAL", default_value_t = 60)]
+    keepalive_interval: u64,
+    /// Seconds to wait for a keepalive PING's answer before closing the connection.
+    #[arg(long, env = "TERTIUS_KEEPALIVE_TIMEOUT", default_value_t = 20)]
+    keepalive_timeout: u64,
+    /// Most events one record may hold.
+    #[arg(long, env = "TERTIUS_MAX_EVENTS", default_value_t = Limits::default().max_events)]
+    max_events: usize,
+    /// Most nodes one search may be given.
+    #[arg(long, env = "TERTIUS_MAX_SEARCH_NODES", default_value_t = Limits::default().max_search_nodes)]
+    max_search_nodes: u64,
+    /// Longest a search may run, in milliseconds, whatever the client's deadline.
+    #[arg(long, env = "TERTIUS_MAX_SEARCH_MS", default_value_t = 60_000)]
+    max_search_ms: u64,
+    /// Searches that may run at once; more are refused with RESOURCE_EXHAUSTED. Default: the
+    /// number of CPUs.
+    #[arg(long, env = "TERTIUS_MAX_CONCURRENT_SEARCHES")]
+    max_concurrent_searches: Option<usize>,
+    /// Largest request message, in bytes.
+    #[arg(long, env = "TERTIUS_MAX_MESSAGE_BYTES", default_value_t = Limits::default().max_message_bytes)]
+    max_message_bytes: usize,
 }
 
 fn main() -> ExitCode {
@@ -121,6 +150,22 @@ fn serve(args: ServeArgs) -> ExitCode {
             listen: args.listen,
             database_url: args.database_url,
             drain_timeout: Duration::from_secs(args.drain_timeout),
+            metrics_listen: args.metrics_listen,
+            max_connection_age: (args.max_connection_age > 0)
+                .then(|| Duration::from_secs(args.max_connection_age)),
+            keepalive_interval: (args.keepalive_interval > 0)
+                .then(|| Duration::from_secs(args.keepalive_interval)),
+            keepalive_timeout: Duration::from_secs(args.keepalive_timeout),
+            limits: Limits {
+                max_events: args.max_events,
+                max_search_nodes: args.max_search_nodes,
+                max_search_time: Duration::from_millis(args.max_search_ms),
+                max_concurrent_searches: args
+                    .max_concurrent_searches
+                    .unwrap_or(Limits::default().max_concurrent_searches)
+                    .max(1),
+                max_message_bytes: args.max_message_bytes,
+            },
         };
         match tertius::grpc::serve(config).await {
             Ok(()) => {

@@ -151,7 +151,10 @@ async fn a_proved_verdict_is_logged_once_and_answered_from_the_log() {
     let first = client.confirm_mate(ask(3)).await.unwrap().into_inner();
     assert_eq!(first.sequence, Some(0));
     let logged = String::from_utf8(first.canonical.clone()).unwrap();
-    assert!(logged.contains(r#""kind":"tertius.mate-verdict""#), "{logged}");
+    assert!(
+        logged.contains(r#""kind":"tertius.mate-verdict""#),
+        "{logged}"
+    );
     assert!(logged.contains(r#""line_san":["Ra8#"]"#), "{logged}");
 
     let again = client.confirm_mate(ask(3)).await.unwrap().into_inner();
@@ -187,7 +190,11 @@ async fn a_proved_verdict_is_logged_once_and_answered_from_the_log() {
         .await
         .unwrap_err();
     assert_eq!(status.code(), Code::FailedPrecondition);
-    assert!(status.message().contains("mate verdict 0"), "{}", status.message());
+    assert!(
+        status.message().contains("mate verdict 0"),
+        "{}",
+        status.message()
+    );
 
     // The log's entry is what the client got.
     let mut ledger = server.ledger_client().await;

@@ -30,3 +30,7 @@ pub mod pb {
 /// The health-check service name that tracks readiness: SERVING once the database is migrated,
 /// NOT_SERVING before that and while draining.
 pub const READINESS_SERVICE: &str = "tertius.v1.ArbiterService";
+
+/// The health-check service name for liveness: SERVING while the process runs; it never
+/// depends on the database.
+pub const LIVENESS_SERVICE: &str = "tertius.liveness";

@@ -2,6 +2,7 @@
 //! answered, and the answer is built from the bytes the ledger holds, so what a client receives
 //! is exactly what was logged (and, for a repeated dispute, what was logged the first time).
 
+use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde_json::Value;
@@ -11,6 +12,7 @@ use super::error::invalid_argument;
 use super::pb;
 use super::record::{self, pb_dispute_kind, pb_remedy, to_pb_color};
 use crate::arbiter::{self, Act, GameRecord, GameResult, PlyKind, RuleError};
+use crate::config::Limits;
 use crate::law::Catalogue;
 use crate::ledger::{AppendOutcome, DedupKey, Ledger, NewEntry};
 
@@ -52,12 +54,13 @@ fn result_pb(result: Option<GameResult>) -> pb::GameResult {
 pub fn review(
     request: &pb::ReviewGameRequest,
     catalogue: &Catalogue,
+    limits: &Limits,
 ) -> Result<pb::ReviewGameResponse, Status> {
     let pb_record = request
         .record
         .as_ref()
         .ok_or_else(|| invalid_argument("record", "a record is required"))?;
-    let record = record::record(pb_record, catalogue)?;
+    let record = checked_record(pb_record, catalogue, limits)?;
     let code = catalogue.get(&record.code).ok_or_else(|| {
         invalid_argument("record.code_id", format!("no law code `{}`", record.code))
     })?;
@@ -109,10 +112,38 @@ pub fn review(
     })
 }
 
+/// The domain record of a request, within the server's cap on events.
+fn checked_record(
+    pb_record: &pb::GameRecord,
+    catalogue: &Catalogue,
+    limits: &Limits,
+) -> Result<GameRecord, Status> {
+    if pb_record.events.len() > limits.max_events {
+        return Err(too_many_events(limits));
+    }
+    let record = record::record(pb_record, catalogue)?;
+    // A PGN record's events are only counted once parsed.
+    if record.events.len() > limits.max_events {
+        return Err(too_many_events(limits));
+    }
+    Ok(record)
+}
+
+fn too_many_events(limits: &Limits) -> Status {
+    invalid_argument(
+        "record.events",
+        format!(
+            "at most {} events (the server's cap on a record)",
+            limits.max_events
+        ),
+    )
+}
+
 /// Rule: judge, log, answer from the log.
 pub async fn rule(
     request: &pb::RuleRequest,
     catalogue: &Catalogue,
+    limits: &Limits,
     ledger: &Ledger,
 ) -> Result<pb::RuleResponse, Status> {
     let received_at_ms = now_ms();
@@ -120,7 +151,7 @@ pub async fn rule(
         .record
         .as_ref()
         .ok_or_else(|| invalid_argument("record", "a record is required"))?;
-    let record = record::record(pb_record, catalogue)?;
+    let record = checked_record(pb_record, catalogue, limits)?;
     let dispute = record::dispute(request.dispute.as_ref(), record.events.len())?;
     let ruling = arbiter::rule(&record, &dispute, catalogue).map_err(rule_error)?;
 
@@ -355,9 +386,6 @@ pub async fn list(
 /// The longest mate ConfirmMate will search for, and its node budgets.
 pub const MAX_CONFIRM_MOVES: u32 = 30;
 pub const DEFAULT_CONFIRM_NODES: u64 = 500_000_000;
-pub const MAX_CONFIRM_NODES: u64 = 20_000_000_000;
-/// Without a client deadline, a search still stops after this long.
-const DEFAULT_CONFIRM_TIME: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// The `grpc-timeout` header, as a duration (gRPC over HTTP/2: an integer and a unit).
 pub fn grpc_timeout(metadata: &tonic::metadata::MetadataMap) -> Option<std::time::Duration> {
@@ -391,6 +419,8 @@ pub async fn confirm_mate(
     request: &pb::ConfirmMateRequest,
     deadline: Option<std::time::Duration>,
     catalogue: &Catalogue,
+    limits: &Limits,
+    searches: &Arc<tokio::sync::Semaphore>,
     ledger: &Ledger,
 ) -> Result<pb::ConfirmMateResponse, Status> {
     use crate::search::{UndecidedReason, Verdict};
@@ -399,17 +429,20 @@ pub async fn confirm_mate(
         .record
         .as_ref()
         .ok_or_else(|| invalid_argument("record", "a record is required"))?;
-    let record = record::record(pb_record, catalogue)?;
+    let record = checked_record(pb_record, catalogue, limits)?;
     if request.moves == 0 || request.moves > MAX_CONFIRM_MOVES {
         return Err(invalid_argument(
             "moves",
             format!("between 1 and {MAX_CONFIRM_MOVES} (the server's cap on mate length)"),
         ));
     }
-    if request.max_nodes > MAX_CONFIRM_NODES {
+    if request.max_nodes > limits.max_search_nodes {
         return Err(invalid_argument(
             "max_nodes",
-            format!("at most {MAX_CONFIRM_NODES} (the server's cap on search budgets)"),
+            format!(
+                "at most {} (the server's cap on search budgets)",
+                limits.max_search_nodes
+            ),
         ));
     }
     let code = catalogue.get(&record.code).ok_or_else(|| {
@@ -429,20 +462,28 @@ pub async fn confirm_mate(
     let position = state.position;
     let budget = crate::cancel::Budget {
         max_nodes: Some(if request.max_nodes == 0 {
-            DEFAULT_CONFIRM_NODES
+            DEFAULT_CONFIRM_NODES.min(limits.max_search_nodes)
         } else {
             request.max_nodes
         }),
     };
+    // Shed rather than queue: a search holds a core for up to a minute, and a client told
+    // RESOURCE_EXHAUSTED at once can try another replica.
+    let _permit = searches.clone().try_acquire_owned().map_err(|_| {
+        Status::resource_exhausted(format!(
+            "all {} search slots are busy; retry later or on another replica",
+            limits.max_concurrent_searches
+        ))
+    })?;
     let cancel = crate::cancel::Cancel::new();
     let guard = CancelOnDrop(cancel.clone());
     // Stop a little before the deadline, so the answer (DEADLINE_EXCEEDED, with what was
     // proved) reaches the client before tonic's own timeout cancels the call.
     let limit = match deadline {
         Some(d) => d.saturating_sub((d / 10).min(std::time::Duration::from_millis(50))),
-        None => DEFAULT_CONFIRM_TIME,
+        None => limits.max_search_time,
     }
-    .min(DEFAULT_CONFIRM_TIME);
+    .min(limits.max_search_time);
     let n = request.moves;
     let search_cancel = cancel.clone();
     let search = tokio::task::spawn_blocking(move || {
@@ -494,7 +535,7 @@ pub async fn confirm_mate(
             if matches!(
                 reason,
                 UndecidedReason::Interrupted(crate::cancel::Interrupted::Cancelled)
-            ) && deadline.is_some_and(|d| d <= DEFAULT_CONFIRM_TIME)
+            ) && deadline.is_some_and(|d| d <= limits.max_search_time)
             {
                 return Err(Status::deadline_exceeded(format!(
                     "the deadline passed before a proof (no mate within {no_mate_within} proved, {nodes} nodes)"
@@ -520,8 +561,13 @@ pub async fn confirm_mate(
             });
         }
     };
-    let bytes =
-        arbiter::verdict_entry_bytes(&finding, &record, &code.digest, crate::VERSION, received_at_ms);
+    let bytes = arbiter::verdict_entry_bytes(
+        &finding,
+        &record,
+        &code.digest,
+        crate::VERSION,
+        received_at_ms,
+    );
     let entry = NewEntry {
         game_id: record.game_id.clone(),
         dedup_key,

@@ -12,7 +12,7 @@ use tonic_health::ServingStatus;
 use super::pb::arbiter_service_server::ArbiterServiceServer;
 use super::pb::ledger_service_server::LedgerServiceServer;
 use super::trace::RpcTraceLayer;
-use super::{Arbiter, LedgerApi, READINESS_SERVICE, SharedLedger, pb};
+use super::{Arbiter, LIVENESS_SERVICE, LedgerApi, READINESS_SERVICE, SharedLedger, pb};
 use crate::config::ServeConfig;
 use crate::law::Catalogue;
 use crate::ledger::Ledger;
@@ -77,6 +77,11 @@ pub async fn serve_on(
     health
         .set_service_status("", ServingStatus::NotServing)
         .await;
+    // Liveness: SERVING for as long as the process answers at all. It never turns, and nothing
+    // behind it touches the database, so a slow database cannot get a healthy pod restarted.
+    health
+        .set_service_status(LIVENESS_SERVICE, ServingStatus::Serving)
+        .await;
 
     let reflection_v1 = tonic_reflection::server::Builder::configure()
         .register_encoded_file_descriptor_set(pb::FILE_DESCRIPTOR_SET)
@@ -105,18 +110,22 @@ pub async fn serve_on(
 
     // LedgerService is served from the start but answers UNAVAILABLE until the ledger is open.
     let shared_ledger = SharedLedger::default();
+    let limits = config.limits;
     let server = Server::builder()
+        .http2_keepalive_interval(config.keepalive_interval)
+        .http2_keepalive_timeout(Some(config.keepalive_timeout))
         .layer(RpcTraceLayer)
         .add_service(health_service)
         .add_service(reflection_v1)
         .add_service(reflection_v1alpha)
-        .add_service(ArbiterServiceServer::new(Arbiter::new(
-            catalogue,
-            shared_ledger.clone(),
-        )))
-        .add_service(LedgerServiceServer::new(LedgerApi::new(
-            shared_ledger.clone(),
-        )))
+        .add_service(
+            ArbiterServiceServer::new(Arbiter::new(catalogue, shared_ledger.clone(), limits))
+                .max_decoding_message_size(limits.max_message_bytes),
+        )
+        .add_service(
+            LedgerServiceServer::new(LedgerApi::new(shared_ledger.clone()))
+                .max_decoding_message_size(limits.max_message_bytes),
+        )
         .serve_with_incoming_shutdown(TcpListenerStream::new(listener), signalled);
     tokio::pin!(server);
 

@@ -9,20 +9,27 @@ use super::error::invalid_argument;
 use super::pb;
 use super::pb::arbiter_service_server::ArbiterService;
 use super::{SharedLedger, rulings};
+use crate::config::Limits;
 use crate::law::Catalogue;
+use tokio::sync::Semaphore;
 
 /// The service's shared state: everything a handler reads, nothing it mutates.
 #[derive(Clone)]
 pub struct Arbiter {
     catalogue: Arc<Catalogue>,
     ledger: SharedLedger,
+    limits: Limits,
+    /// One permit per search allowed to run at once.
+    searches: Arc<Semaphore>,
 }
 
 impl Arbiter {
-    pub fn new(catalogue: Catalogue, ledger: SharedLedger) -> Arbiter {
+    pub fn new(catalogue: Catalogue, ledger: SharedLedger, limits: Limits) -> Arbiter {
         Arbiter {
             catalogue: Arc::new(catalogue),
             ledger,
+            searches: Arc::new(Semaphore::new(limits.max_concurrent_searches)),
+            limits,
         }
     }
 }
@@ -65,7 +72,7 @@ impl ArbiterService for Arbiter {
         &self,
         request: Request<pb::ReviewGameRequest>,
     ) -> Result<Response<pb::ReviewGameResponse>, Status> {
-        rulings::review(request.get_ref(), &self.catalogue).map(Response::new)
+        rulings::review(request.get_ref(), &self.catalogue, &self.limits).map(Response::new)
     }
 
     async fn rule(
@@ -74,7 +81,7 @@ impl ArbiterService for Arbiter {
     ) -> Result<Response<pb::RuleResponse>, Status> {
         // A ruling that cannot be logged is never given: no ledger, no ruling.
         let ledger = self.ledger.get().map_err(Status::from)?;
-        rulings::rule(request.get_ref(), &self.catalogue, ledger)
+        rulings::rule(request.get_ref(), &self.catalogue, &self.limits, ledger)
             .await
             .map(Response::new)
     }
@@ -105,8 +112,15 @@ impl ArbiterService for Arbiter {
     ) -> Result<Response<pb::ConfirmMateResponse>, Status> {
         let deadline = rulings::grpc_timeout(request.metadata());
         let ledger = self.ledger.get().map_err(Status::from)?;
-        rulings::confirm_mate(request.get_ref(), deadline, &self.catalogue, ledger)
-            .await
-            .map(Response::new)
+        rulings::confirm_mate(
+            request.get_ref(),
+            deadline,
+            &self.catalogue,
+            &self.limits,
+            &self.searches,
+            ledger,
+        )
+        .await
+        .map(Response::new)
     }
 }
