@@ -30,7 +30,18 @@ pub struct ServeConfig {
     /// the answer takes longer than the timeout.
     pub keepalive_interval: Option<Duration>,
     pub keepalive_timeout: Duration,
+    /// TLS on the listener; plaintext without.
+    pub tls: Option<TlsFiles>,
     pub limits: Limits,
+}
+
+/// PEM files for TLS: the server's certificate chain and key, and for mutual TLS the CA whose
+/// certificates clients must present.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TlsFiles {
+    pub cert: std::path::PathBuf,
+    pub key: std::path::PathBuf,
+    pub client_ca: Option<std::path::PathBuf>,
 }
 
 /// What one request may ask of the server. Over a cap is INVALID_ARGUMENT naming it; past the

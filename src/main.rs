@@ -7,7 +7,9 @@ use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 
-use tertius::config::{DEFAULT_DATABASE_URL, DEFAULT_LISTEN, Limits, LogFormat, ServeConfig};
+use tertius::config::{
+    DEFAULT_DATABASE_URL, DEFAULT_LISTEN, Limits, LogFormat, ServeConfig, TlsFiles,
+};
 use tertius::law::Catalogue;
 
 #[derive(Debug, Parser)]
@@ -106,6 +108,15 @@ struct ServeArgs {
     /// number of CPUs.
     #[arg(long, env = "TERTIUS_MAX_CONCURRENT_SEARCHES")]
     max_concurrent_searches: Option<usize>,
+    /// PEM certificate chain: serve TLS (with --tls-key).
+    #[arg(long, env = "TERTIUS_TLS_CERT", requires = "tls_key")]
+    tls_cert: Option<std::path::PathBuf>,
+    /// PEM private key for --tls-cert.
+    #[arg(long, env = "TERTIUS_TLS_KEY", requires = "tls_cert")]
+    tls_key: Option<std::path::PathBuf>,
+    /// PEM CA certificates: require clients to present a certificate they signed (mutual TLS).
+    #[arg(long, env = "TERTIUS_TLS_CLIENT_CA", requires = "tls_cert")]
+    tls_client_ca: Option<std::path::PathBuf>,
     /// Largest request message, in bytes.
     #[arg(long, env = "TERTIUS_MAX_MESSAGE_BYTES", default_value_t = Limits::default().max_message_bytes)]
     max_message_bytes: usize,
@@ -156,6 +167,14 @@ fn serve(args: ServeArgs) -> ExitCode {
             keepalive_interval: (args.keepalive_interval > 0)
                 .then(|| Duration::from_secs(args.keepalive_interval)),
             keepalive_timeout: Duration::from_secs(args.keepalive_timeout),
+            tls: match (args.tls_cert, args.tls_key) {
+                (Some(cert), Some(key)) => Some(TlsFiles {
+                    cert,
+                    key,
+                    client_ca: args.tls_client_ca,
+                }),
+                _ => None,
+            },
             limits: Limits {
                 max_events: args.max_events,
                 max_search_nodes: args.max_search_nodes,

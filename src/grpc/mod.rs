@@ -6,10 +6,12 @@
 mod convert;
 mod error;
 mod ledger;
+mod listener;
 pub mod record;
 pub mod rulings;
 mod server;
 mod service;
+mod tls;
 mod trace;
 
 pub use error::ApiError;

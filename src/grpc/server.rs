@@ -5,9 +5,10 @@ use std::net::SocketAddr;
 
 use tokio::net::TcpListener;
 use tokio::sync::watch;
-use tokio_stream::wrappers::TcpListenerStream;
-use tonic::transport::Server;
+use tonic::service::Routes;
 use tonic_health::ServingStatus;
+
+use super::listener::{self, ConnectionOptions};
 
 use super::pb::arbiter_service_server::ArbiterServiceServer;
 use super::pb::ledger_service_server::LedgerServiceServer;
@@ -32,8 +33,8 @@ pub enum ServeError {
     Database(#[from] crate::ledger::OpenError),
     #[error("reflection: {0}")]
     Reflection(#[from] tonic_reflection::server::Error),
-    #[error("server: {0}")]
-    Transport(#[from] tonic::transport::Error),
+    #[error(transparent)]
+    Tls(#[from] super::tls::TlsError),
 }
 
 /// What `serve_on` reports once it is listening: the bound address (useful with port 0).
@@ -111,11 +112,7 @@ pub async fn serve_on(
     // LedgerService is served from the start but answers UNAVAILABLE until the ledger is open.
     let shared_ledger = SharedLedger::default();
     let limits = config.limits;
-    let server = Server::builder()
-        .http2_keepalive_interval(config.keepalive_interval)
-        .http2_keepalive_timeout(Some(config.keepalive_timeout))
-        .layer(RpcTraceLayer)
-        .add_service(health_service)
+    let routes = Routes::new(health_service)
         .add_service(reflection_v1)
         .add_service(reflection_v1alpha)
         .add_service(
@@ -125,14 +122,33 @@ pub async fn serve_on(
         .add_service(
             LedgerServiceServer::new(LedgerApi::new(shared_ledger.clone()))
                 .max_decoding_message_size(limits.max_message_bytes),
-        )
-        .serve_with_incoming_shutdown(TcpListenerStream::new(listener), signalled);
+        );
+    let service = tower::ServiceBuilder::new()
+        .layer(RpcTraceLayer)
+        .service(routes);
+    let options = ConnectionOptions {
+        max_age: config.max_connection_age,
+        keepalive_interval: config.keepalive_interval,
+        keepalive_timeout: config.keepalive_timeout,
+        tls: config.tls.as_ref().map(super::tls::acceptor).transpose()?,
+    };
+    let (stop_tx, stop_rx) = watch::channel(false);
+    let server = async move {
+        tokio::join!(
+            listener::serve(listener, service, options, stop_rx),
+            async move {
+                signalled.await;
+                let _ = stop_tx.send(true);
+            }
+        );
+        Ok::<(), ServeError>(())
+    };
     tokio::pin!(server);
 
     // The server answers health checks while the database is being opened, so an orchestrator
     // can tell "starting" from "dead"; readiness turns SERVING only once migrations are done.
     let ledger = tokio::select! {
-        result = &mut server => return result.map_err(ServeError::from),
+        result = &mut server => return result,
         ledger = Ledger::open(&config.database_url) => ledger?,
     };
     shared_ledger.set(ledger.clone());
@@ -154,7 +170,7 @@ pub async fn serve_on(
     };
 
     let result = tokio::select! {
-        result = server => result.map_err(ServeError::from),
+        result = server => result,
         () = deadline => {
             tracing::warn!(?drain_timeout, "drain deadline passed; closing with calls in flight");
             Ok(())
