@@ -32,7 +32,29 @@ pub struct ServeConfig {
     pub keepalive_timeout: Duration,
     /// TLS on the listener; plaintext without.
     pub tls: Option<TlsFiles>,
+    /// Whether calls need a tournament's API key.
+    pub auth: AuthMode,
     pub limits: Limits,
+}
+
+/// How callers are authenticated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum AuthMode {
+    /// Every call but health and reflection needs `authorization: Bearer <key>`.
+    Keys,
+    /// No authentication: every caller is the operator and sees everything.
+    None,
+}
+
+impl AuthMode {
+    /// The default for a listening address: no keys only where nobody else can connect.
+    pub fn default_for(listen: SocketAddr) -> AuthMode {
+        if listen.ip().is_loopback() {
+            AuthMode::None
+        } else {
+            AuthMode::Keys
+        }
+    }
 }
 
 /// PEM files for TLS: the server's certificate chain and key, and for mutual TLS the CA whose
@@ -77,3 +99,18 @@ pub const DEFAULT_DATABASE_URL: &str = "sqlite:tertius.db";
 
 /// Default listening address: loopback only, so an unconfigured server is never exposed.
 pub const DEFAULT_LISTEN: &str = "127.0.0.1:50051";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_the_default_unless_only_loopback_listens() {
+        let at = |s: &str| AuthMode::default_for(s.parse().unwrap());
+        assert_eq!(at("127.0.0.1:50051"), AuthMode::None);
+        assert_eq!(at("[::1]:50051"), AuthMode::None);
+        assert_eq!(at("0.0.0.0:50051"), AuthMode::Keys);
+        assert_eq!(at("[::]:50051"), AuthMode::Keys);
+        assert_eq!(at("10.0.0.7:50051"), AuthMode::Keys);
+    }
+}

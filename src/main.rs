@@ -8,7 +8,7 @@ use std::time::Duration;
 use clap::{Parser, Subcommand};
 
 use tertius::config::{
-    DEFAULT_DATABASE_URL, DEFAULT_LISTEN, Limits, LogFormat, ServeConfig, TlsFiles,
+    AuthMode, DEFAULT_DATABASE_URL, DEFAULT_LISTEN, Limits, LogFormat, ServeConfig, TlsFiles,
 };
 use tertius::law::Catalogue;
 
@@ -66,6 +66,11 @@ enum Command {
         #[command(subcommand)]
         command: tertius::cli::ledger::LedgerCommand,
     },
+    /// API keys, one tournament each: create, revoke, list.
+    Keys {
+        #[command(subcommand)]
+        command: tertius::cli::keys::KeysCommand,
+    },
 }
 
 #[derive(Debug, clap::Args)]
@@ -117,6 +122,10 @@ struct ServeArgs {
     /// PEM CA certificates: require clients to present a certificate they signed (mutual TLS).
     #[arg(long, env = "TERTIUS_TLS_CLIENT_CA", requires = "tls_cert")]
     tls_client_ca: Option<std::path::PathBuf>,
+    /// API keys per tournament (`keys`) or none. Default: none when listening on loopback only,
+    /// keys otherwise.
+    #[arg(long, env = "TERTIUS_AUTH", value_enum)]
+    auth: Option<AuthMode>,
     /// Largest request message, in bytes.
     #[arg(long, env = "TERTIUS_MAX_MESSAGE_BYTES", default_value_t = Limits::default().max_message_bytes)]
     max_message_bytes: usize,
@@ -138,6 +147,7 @@ fn main() -> ExitCode {
             json,
         } => tertius::cli::arbiter::rule(&file, &dispute, by.as_deref(), event, json),
         Command::Ledger { command } => tertius::cli::ledger::run(command),
+        Command::Keys { command } => tertius::cli::keys::run(command),
     }
 }
 
@@ -167,6 +177,9 @@ fn serve(args: ServeArgs) -> ExitCode {
             keepalive_interval: (args.keepalive_interval > 0)
                 .then(|| Duration::from_secs(args.keepalive_interval)),
             keepalive_timeout: Duration::from_secs(args.keepalive_timeout),
+            auth: args
+                .auth
+                .unwrap_or_else(|| AuthMode::default_for(args.listen)),
             tls: match (args.tls_cert, args.tls_key) {
                 (Some(cert), Some(key)) => Some(TlsFiles {
                     cert,

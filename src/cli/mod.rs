@@ -2,6 +2,7 @@
 //! dispatches: one module per command family.
 
 pub mod arbiter;
+pub mod keys;
 pub mod ledger;
 pub mod mate;
 pub mod perft;

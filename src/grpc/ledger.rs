@@ -9,6 +9,7 @@ use std::sync::Arc;
 use tokio::sync::OnceCell;
 use tonic::{Request, Response, Status};
 
+use super::auth::Caller;
 use super::error::ApiError;
 use super::pb;
 use super::pb::ledger_service_server::LedgerService;
@@ -50,12 +51,17 @@ impl LedgerApi {
         })
     }
 
-    async fn entry(&self, req: pb::GetEntryRequest) -> Result<pb::GetEntryResponse, ApiError> {
+    async fn entry(
+        &self,
+        req: pb::GetEntryRequest,
+        caller: &Caller,
+    ) -> Result<pb::GetEntryResponse, ApiError> {
+        // Another tournament's entry is as absent as one that was never logged.
         match self.ledger.get()?.get(req.seq).await? {
-            Some(entry) => Ok(pb::GetEntryResponse {
+            Some(entry) if caller.sees(&entry.tournament) => Ok(pb::GetEntryResponse {
                 entry: Some(ledger_entry(entry)),
             }),
-            None => Err(ApiError::NotFound(format!("no ledger entry {}", req.seq))),
+            _ => Err(ApiError::NotFound(format!("no ledger entry {}", req.seq))),
         }
     }
 
@@ -208,7 +214,10 @@ impl LedgerService for LedgerApi {
         &self,
         request: Request<pb::GetEntryRequest>,
     ) -> Result<Response<pb::GetEntryResponse>, Status> {
-        Ok(Response::new(self.entry(request.into_inner()).await?))
+        let caller = Caller::of(&request);
+        Ok(Response::new(
+            self.entry(request.into_inner(), &caller).await?,
+        ))
     }
 
     async fn get_inclusion_proof(

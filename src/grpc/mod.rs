@@ -3,6 +3,7 @@
 //! `app()` builds the whole service, so the binary and the tests drive exactly the same stack;
 //! `serve()` adds the listener, health, readiness and the graceful drain.
 
+mod auth;
 mod convert;
 mod error;
 mod ledger;
@@ -14,6 +15,7 @@ mod service;
 mod tls;
 mod trace;
 
+pub use auth::{Caller, SharedKeys};
 pub use error::ApiError;
 pub use ledger::{LedgerApi, SharedLedger};
 pub use server::{Ready, serve, serve_on};

@@ -8,13 +8,14 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde_json::Value;
 use tonic::Status;
 
+use super::auth::Caller;
 use super::error::invalid_argument;
 use super::pb;
 use super::record::{self, pb_dispute_kind, pb_remedy, to_pb_color};
 use crate::arbiter::{self, Act, GameRecord, GameResult, PlyKind, RuleError};
 use crate::config::Limits;
 use crate::law::Catalogue;
-use crate::ledger::{AppendOutcome, DedupKey, Ledger, NewEntry};
+use crate::ledger::{AppendOutcome, Ledger, NewEntry};
 
 fn now_ms() -> i64 {
     SystemTime::now()
@@ -145,6 +146,7 @@ pub async fn rule(
     catalogue: &Catalogue,
     limits: &Limits,
     ledger: &Ledger,
+    caller: &Caller,
 ) -> Result<pb::RuleResponse, Status> {
     let received_at_ms = now_ms();
     let pb_record = request
@@ -155,14 +157,15 @@ pub async fn rule(
     let dispute = record::dispute(request.dispute.as_ref(), record.events.len())?;
     let ruling = arbiter::rule(&record, &dispute, catalogue).map_err(rule_error)?;
 
-    check_history(&record, ledger).await?;
+    check_history(&record, ledger, caller).await?;
 
     let bytes = arbiter::entry_bytes(&ruling, &record, crate::VERSION, received_at_ms);
     let entry = NewEntry {
         game_id: record.game_id.clone(),
-        dedup_key: DedupKey(arbiter::dedup_key(&record, &dispute)),
-        request_id: (!request.request_id.is_empty()).then(|| request.request_id.clone()),
-        tournament: String::new(),
+        dedup_key: caller.dedup_key(arbiter::dedup_key(&record, &dispute)),
+        request_id: (!request.request_id.is_empty())
+            .then(|| caller.request_id(&request.request_id)),
+        tournament: caller.tournament(),
         received_at_ms,
         bytes,
     };
@@ -185,7 +188,11 @@ pub async fn rule(
 
 /// A record must agree with the history every earlier ruling for its game was given on, and
 /// where a ruling offered remedies, the record must show the election before play went on.
-async fn check_history(record: &GameRecord, ledger: &Ledger) -> Result<(), Status> {
+async fn check_history(
+    record: &GameRecord,
+    ledger: &Ledger,
+    caller: &Caller,
+) -> Result<(), Status> {
     let mut after = None;
     loop {
         let page = ledger
@@ -197,6 +204,10 @@ async fn check_history(record: &GameRecord, ledger: &Ledger) -> Result<(), Statu
         }
         for entry in &page {
             after = Some(entry.seq);
+            // Another tournament's game of the same name is another game.
+            if !caller.sees(&entry.tournament) {
+                continue;
+            }
             let Ok(value) = serde_json::from_slice::<Value>(&entry.bytes) else {
                 continue;
             };
@@ -313,11 +324,16 @@ pub fn ruling_from_entry(seq: u64, bytes: &[u8]) -> Result<pb::Ruling, String> {
 }
 
 /// GetRuling: a logged entry, as a ruling.
-pub async fn get(sequence: u64, ledger: &Ledger) -> Result<pb::GetRulingResponse, Status> {
+pub async fn get(
+    sequence: u64,
+    ledger: &Ledger,
+    caller: &Caller,
+) -> Result<pb::GetRulingResponse, Status> {
     let entry = ledger
         .get(sequence)
         .await
         .map_err(|e| Status::unavailable(format!("the ledger could not be read: {e}")))?
+        .filter(|e| caller.sees(&e.tournament))
         .ok_or_else(|| Status::not_found(format!("no ruling {sequence}")))?;
     let ruling = ruling_from_entry(entry.seq, &entry.bytes)
         .map_err(|_| Status::not_found(format!("ledger entry {sequence} is not a ruling")))?;
@@ -347,6 +363,7 @@ fn parse_page_token(token: &str) -> Result<Option<u64>, Status> {
 pub async fn list(
     request: &pb::ListRulingsRequest,
     ledger: &Ledger,
+    caller: &Caller,
 ) -> Result<pb::ListRulingsResponse, Status> {
     if request.game_id.is_empty() {
         return Err(invalid_argument("game_id", "a game id is required"));
@@ -375,6 +392,7 @@ pub async fn list(
     };
     let rulings = entries
         .iter()
+        .filter(|e| caller.sees(&e.tournament))
         .filter_map(|e| ruling_from_entry(e.seq, &e.bytes).ok())
         .collect();
     Ok(pb::ListRulingsResponse {
@@ -422,6 +440,7 @@ pub async fn confirm_mate(
     limits: &Limits,
     searches: &Arc<tokio::sync::Semaphore>,
     ledger: &Ledger,
+    caller: &Caller,
 ) -> Result<pb::ConfirmMateResponse, Status> {
     use crate::search::{UndecidedReason, Verdict};
     let received_at_ms = now_ms();
@@ -449,8 +468,8 @@ pub async fn confirm_mate(
         invalid_argument("record.code_id", format!("no law code `{}`", record.code))
     })?;
     let state = arbiter::replay(&record, code).map_err(|e| rule_error(RuleError::Replay(e)))?;
-    check_history(&record, ledger).await?;
-    let dedup_key = DedupKey(arbiter::mate_dedup_key(&record, request.moves));
+    check_history(&record, ledger, caller).await?;
+    let dedup_key = caller.dedup_key(arbiter::mate_dedup_key(&record, request.moves));
     if let Some(entry) = ledger
         .by_dedup_key(&dedup_key)
         .await
@@ -572,7 +591,7 @@ pub async fn confirm_mate(
         game_id: record.game_id.clone(),
         dedup_key,
         request_id: None,
-        tournament: String::new(),
+        tournament: caller.tournament(),
         received_at_ms,
         bytes,
     };

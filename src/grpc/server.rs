@@ -10,13 +10,15 @@ use tonic_health::ServingStatus;
 
 use super::listener::{self, ConnectionOptions};
 
+use super::auth::{AuthLayer, SharedKeys};
 use super::pb::arbiter_service_server::ArbiterServiceServer;
 use super::pb::ledger_service_server::LedgerServiceServer;
 use super::trace::RpcTraceLayer;
 use super::{Arbiter, LIVENESS_SERVICE, LedgerApi, READINESS_SERVICE, SharedLedger, pb};
-use crate::config::ServeConfig;
+use crate::config::{AuthMode, ServeConfig};
 use crate::law::Catalogue;
 use crate::ledger::Ledger;
+use crate::ledger::keys::KeyStore;
 
 /// Errors that stop the server.
 #[derive(Debug, thiserror::Error)]
@@ -31,6 +33,8 @@ pub enum ServeError {
     },
     #[error(transparent)]
     Database(#[from] crate::ledger::OpenError),
+    #[error(transparent)]
+    Keys(#[from] crate::ledger::keys::KeyError),
     #[error("reflection: {0}")]
     Reflection(#[from] tonic_reflection::server::Error),
     #[error(transparent)]
@@ -123,8 +127,10 @@ pub async fn serve_on(
             LedgerServiceServer::new(LedgerApi::new(shared_ledger.clone()))
                 .max_decoding_message_size(limits.max_message_bytes),
         );
+    let keys = (config.auth == AuthMode::Keys).then(SharedKeys::default);
     let service = tower::ServiceBuilder::new()
         .layer(RpcTraceLayer)
+        .layer(AuthLayer::new(keys.clone()))
         .service(routes);
     let options = ConnectionOptions {
         max_age: config.max_connection_age,
@@ -151,12 +157,19 @@ pub async fn serve_on(
         result = &mut server => return result,
         ledger = Ledger::open(&config.database_url) => ledger?,
     };
+    if let Some(keys) = &keys {
+        let store = tokio::select! {
+            result = &mut server => return result,
+            store = KeyStore::open(&config.database_url) => store?,
+        };
+        keys.set(store);
+    }
     shared_ledger.set(ledger.clone());
     health
         .set_service_status(READINESS_SERVICE, ServingStatus::Serving)
         .await;
     health.set_service_status("", ServingStatus::Serving).await;
-    tracing::info!(%addr, database = %redact(&config.database_url), "serving");
+    tracing::info!(%addr, database = %redact(&config.database_url), auth = ?config.auth, "serving");
 
     let drain_timeout = config.drain_timeout;
     let deadline = async move {

@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use tonic::{Request, Response, Status};
 
+use super::auth::Caller;
 use super::convert;
 use super::error::invalid_argument;
 use super::pb;
@@ -81,9 +82,15 @@ impl ArbiterService for Arbiter {
     ) -> Result<Response<pb::RuleResponse>, Status> {
         // A ruling that cannot be logged is never given: no ledger, no ruling.
         let ledger = self.ledger.get().map_err(Status::from)?;
-        rulings::rule(request.get_ref(), &self.catalogue, &self.limits, ledger)
-            .await
-            .map(Response::new)
+        rulings::rule(
+            request.get_ref(),
+            &self.catalogue,
+            &self.limits,
+            ledger,
+            &Caller::of(&request),
+        )
+        .await
+        .map(Response::new)
     }
 
     async fn get_ruling(
@@ -91,7 +98,7 @@ impl ArbiterService for Arbiter {
         request: Request<pb::GetRulingRequest>,
     ) -> Result<Response<pb::GetRulingResponse>, Status> {
         let ledger = self.ledger.get().map_err(Status::from)?;
-        rulings::get(request.get_ref().sequence, ledger)
+        rulings::get(request.get_ref().sequence, ledger, &Caller::of(&request))
             .await
             .map(Response::new)
     }
@@ -101,7 +108,7 @@ impl ArbiterService for Arbiter {
         request: Request<pb::ListRulingsRequest>,
     ) -> Result<Response<pb::ListRulingsResponse>, Status> {
         let ledger = self.ledger.get().map_err(Status::from)?;
-        rulings::list(request.get_ref(), ledger)
+        rulings::list(request.get_ref(), ledger, &Caller::of(&request))
             .await
             .map(Response::new)
     }
@@ -119,6 +126,7 @@ impl ArbiterService for Arbiter {
             &self.limits,
             &self.searches,
             ledger,
+            &Caller::of(&request),
         )
         .await
         .map(Response::new)

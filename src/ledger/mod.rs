@@ -21,6 +21,7 @@
 
 mod entry;
 mod hash;
+pub mod keys;
 mod open;
 mod postgres;
 mod proof;

@@ -6,7 +6,7 @@ use super::store::Store;
 
 /// The `tertius_meta.schema_version` this binary's migrations produce. A database with a larger
 /// number was migrated by a newer binary, whose tables this one may misread: refuse it.
-pub const SCHEMA_VERSION: u32 = 1;
+pub const SCHEMA_VERSION: u32 = 2;
 
 #[derive(Debug, thiserror::Error)]
 pub enum OpenError {
@@ -119,12 +119,13 @@ mod tests {
 
     #[test]
     fn schema_versions() {
-        assert!(check_schema_version(Some("1".into()), true).is_ok());
+        assert!(check_schema_version(Some("2".into()), true).is_ok());
+        assert!(check_schema_version(Some("1".into()), false).is_ok());
         assert!(matches!(
-            check_schema_version(Some("2".into()), false),
+            check_schema_version(Some("3".into()), false),
             Err(OpenError::SchemaTooNew {
-                found: 2,
-                supported: 1
+                found: 3,
+                supported: 2
             })
         ));
         assert!(matches!(

@@ -60,14 +60,15 @@ impl Server {
         extra: &[&str],
         env: &[(&str, &str)],
     ) -> Server {
+        // A test may choose its own address; by default, a free loopback port.
+        let listen: &[&str] = if extra.contains(&"--listen") {
+            &[]
+        } else {
+            &["--listen", "127.0.0.1:0"]
+        };
         let mut child = Command::new(binary())
-            .args([
-                "serve",
-                "--listen",
-                "127.0.0.1:0",
-                "--database-url",
-                database_url,
-            ])
+            .args(["serve", "--database-url", database_url])
+            .args(listen)
             .args(extra)
             .env_remove("OTEL_EXPORTER_OTLP_ENDPOINT")
             // Quiet servers keep test output readable; TERTIUS_TEST_LOG=info shows their logs.
