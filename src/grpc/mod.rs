@@ -8,6 +8,7 @@ mod convert;
 mod error;
 mod ledger;
 mod listener;
+pub mod metrics;
 pub mod record;
 pub mod rulings;
 mod server;

@@ -10,12 +10,13 @@ use tonic::Status;
 
 use super::auth::Caller;
 use super::error::invalid_argument;
+use super::metrics::{METRICS, RulingLabels};
 use super::pb;
 use super::record::{self, pb_dispute_kind, pb_remedy, to_pb_color};
 use crate::arbiter::{self, Act, GameRecord, GameResult, PlyKind, RuleError};
 use crate::config::Limits;
 use crate::law::Catalogue;
-use crate::ledger::{AppendOutcome, Ledger, NewEntry};
+use crate::ledger::{AppendOutcome, Entry, Ledger, NewEntry};
 
 fn now_ms() -> i64 {
     SystemTime::now()
@@ -113,6 +114,26 @@ pub fn review(
     })
 }
 
+/// Logs an entry (or finds the one already logged for it), timing the append for metrics.
+async fn append(ledger: &Ledger, entry: NewEntry, what: &str) -> Result<Entry, Status> {
+    let started = std::time::Instant::now();
+    match ledger.append(entry).await {
+        Ok(AppendOutcome::Appended(e) | AppendOutcome::Existing(e)) => {
+            METRICS
+                .ledger_append_seconds
+                .observe(started.elapsed().as_secs_f64());
+            METRICS.saw_ledger_size(e.seq + 1);
+            Ok(e)
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "ledger append failed");
+            Err(Status::unavailable(format!(
+                "the {what} could not be logged; nothing was decided, try again"
+            )))
+        }
+    }
+}
+
 /// The domain record of a request, within the server's cap on events.
 fn checked_record(
     pb_record: &pb::GameRecord,
@@ -169,18 +190,18 @@ pub async fn rule(
         received_at_ms,
         bytes,
     };
-    let logged = match ledger.append(entry).await {
-        Ok(AppendOutcome::Appended(e) | AppendOutcome::Existing(e)) => e,
-        Err(e) => {
-            tracing::error!(error = %e, "ledger append failed");
-            return Err(Status::unavailable(
-                "the ruling could not be logged; nothing was decided, try again",
-            ));
-        }
-    };
+    let logged = append(ledger, entry, "ruling").await?;
     let ruling = ruling_from_entry(logged.seq, &logged.bytes).map_err(|e| {
         Status::data_loss(format!("ledger entry {} is not a ruling: {e}", logged.seq))
     })?;
+    METRICS
+        .rulings
+        .get_or_create(&RulingLabels {
+            code: ruling.code_id.clone(),
+            kind: dispute.kind.name().to_owned(),
+            decision: ruling.decision().as_str_name().to_owned(),
+        })
+        .inc();
     Ok(pb::RuleResponse {
         ruling: Some(ruling),
     })
@@ -513,9 +534,16 @@ pub async fn confirm_mate(
         tokio::time::sleep(limit).await;
         timer_cancel.cancel();
     });
+    let searching = std::time::Instant::now();
     let verdict = search
         .await
         .map_err(|e| Status::internal(format!("the search failed: {e}")))?;
+    let (name, nodes) = match &verdict {
+        Verdict::Mate { nodes, .. } => ("mate", *nodes),
+        Verdict::NoMate { nodes, .. } => ("no-mate", *nodes),
+        Verdict::Undecided { nodes, .. } => ("undecided", *nodes),
+    };
+    METRICS.searched(name, nodes, searching.elapsed());
     timer.abort();
     drop(guard);
     let uci = |m: &crate::chess::Move| crate::chess::uci::Uci::from_move(m).to_string();
@@ -595,15 +623,7 @@ pub async fn confirm_mate(
         received_at_ms,
         bytes,
     };
-    let logged = match ledger.append(entry).await {
-        Ok(AppendOutcome::Appended(e) | AppendOutcome::Existing(e)) => e,
-        Err(e) => {
-            tracing::error!(error = %e, "ledger append failed");
-            return Err(Status::unavailable(
-                "the verdict could not be logged; nothing was decided, try again",
-            ));
-        }
-    };
+    let logged = append(ledger, entry, "verdict").await?;
     verdict_from_entry(logged.seq, &logged.bytes)
 }
 

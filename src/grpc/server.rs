@@ -97,6 +97,18 @@ pub async fn serve_on(
         .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
         .build_v1alpha()?;
 
+    if let Some(metrics_addr) = config.metrics_listen {
+        let metrics_listener =
+            super::metrics::bind(metrics_addr)
+                .await
+                .map_err(|source| ServeError::Bind {
+                    addr: metrics_addr,
+                    source,
+                })?;
+        tracing::info!(addr = ?metrics_listener.local_addr().ok(), "metrics at /metrics");
+        tokio::spawn(super::metrics::serve(metrics_listener));
+    }
+
     on_ready(Ready { addr });
 
     let (draining_tx, mut draining_rx) = watch::channel(false);
@@ -163,6 +175,12 @@ pub async fn serve_on(
             store = KeyStore::open(&config.database_url) => store?,
         };
         keys.set(store);
+    }
+    ledger.observe_batches(Box::new(|n| {
+        super::metrics::METRICS.ledger_batch_size.observe(n as f64);
+    }));
+    if let Ok(head) = ledger.head().await {
+        super::metrics::METRICS.saw_ledger_size(head.size);
     }
     shared_ledger.set(ledger.clone());
     health

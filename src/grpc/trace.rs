@@ -8,6 +8,8 @@ use std::time::Instant;
 
 use opentelemetry::propagation::Extractor;
 use tower::{Layer, Service};
+
+use super::metrics::{METRICS, RpcLabels};
 use tracing::Instrument;
 use tracing_opentelemetry::OpenTelemetrySpanExt;
 
@@ -91,11 +93,21 @@ where
                         .unwrap_or(0);
                     let code = tonic::Code::from_i32(code);
                     tracing::Span::current().record("rpc.grpc.status_code", format!("{code:?}"));
+                    let elapsed = started.elapsed();
                     tracing::info!(
                         status = ?code,
-                        elapsed_ms = started.elapsed().as_secs_f64() * 1e3,
+                        elapsed_ms = elapsed.as_secs_f64() * 1e3,
                         "rpc finished"
                     );
+                    let labels = RpcLabels {
+                        method: path,
+                        code: format!("{code:?}"),
+                    };
+                    METRICS.rpcs.get_or_create(&labels).inc();
+                    METRICS
+                        .rpc_seconds
+                        .get_or_create(&labels)
+                        .observe(elapsed.as_secs_f64());
                 }
                 result
             }

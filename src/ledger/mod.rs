@@ -49,7 +49,7 @@ pub use sqlite::SqliteStore;
 pub use store::{Store, StoreError};
 pub use tree::NodeId;
 pub use verify::{VerifyError, VerifyReport, verify};
-pub use writer::{AppendError, MAX_BATCH};
+pub use writer::{AppendError, BatchObserver, MAX_BATCH};
 
 /// Why a proof could not be produced.
 #[derive(Debug, thiserror::Error)]
@@ -119,6 +119,12 @@ impl Ledger {
             .await
             .map_err(|_| AppendError::WriterStopped)?;
         answer.await.map_err(|_| AppendError::WriterStopped)?
+    }
+
+    /// Calls `observe` with the size of every batch the writer takes from now on (once per
+    /// ledger; a second observer is ignored).
+    pub fn observe_batches(&self, observe: BatchObserver) {
+        let _ = self.counters.observer.set(observe);
     }
 
     pub fn store(&self) -> &dyn Store {

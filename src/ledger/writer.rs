@@ -29,11 +29,15 @@ pub(crate) struct Request {
     pub reply: oneshot::Sender<Result<AppendOutcome, AppendError>>,
 }
 
+/// Told the size of every batch the writer commits (for a metrics histogram).
+pub type BatchObserver = Box<dyn Fn(usize) + Send + Sync>;
+
 /// Counters of the writer, for tests, metrics and the benchmark.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub(crate) struct Counters {
     pub requests: AtomicU64,
     pub batches: AtomicU64,
+    pub observer: std::sync::OnceLock<BatchObserver>,
 }
 
 pub(crate) async fn run(
@@ -51,6 +55,9 @@ pub(crate) async fn run(
             .requests
             .fetch_add(entries.len() as u64, Ordering::Relaxed);
         counters.batches.fetch_add(1, Ordering::Relaxed);
+        if let Some(observe) = counters.observer.get() {
+            observe(entries.len());
+        }
         match store.append_batch(&entries).await {
             Ok(outcomes) => answer(outcomes, replies),
             Err(e) if entries.len() > 1 => {

@@ -1,0 +1,117 @@
+//! The Prometheus endpoint of the real binary: RPCs by method and status, rulings by code,
+//! dispute kind and decision, searches, and the ledger's appends, batches and size.
+
+mod common;
+
+use std::io::{Read, Write};
+
+use common::Server;
+use tertius::grpc::pb;
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+fn scrape(port: u16, path: &str) -> String {
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut out = String::new();
+    stream.read_to_string(&mut out).unwrap();
+    out
+}
+
+/// The value of the sample whose line starts with `prefix` (name and labels).
+fn sample(text: &str, prefix: &str) -> Option<f64> {
+    text.lines()
+        .find(|l| l.starts_with(prefix))
+        .and_then(|l| l.rsplit(' ').next())
+        .and_then(|v| v.parse().ok())
+}
+
+#[tokio::test]
+async fn calls_rulings_searches_and_the_ledger_are_counted() {
+    let port = free_port();
+    let listen = format!("127.0.0.1:{port}");
+    let server = Server::start(&["--metrics-listen", &listen]);
+    server.ready().await;
+    let mut client = server.client().await;
+    let rule = pb::RuleRequest {
+        record: Some(pb::GameRecord {
+            game_id: "m1".into(),
+            pgn: "[Code \"london-1847\"]\n1. e4 e5 2. {[%move f1h3]}".into(),
+            ..Default::default()
+        }),
+        dispute: Some(pb::Dispute {
+            kind: pb::DisputeKind::FalseMove as i32,
+            claimant: pb::Color::Black as i32,
+            event_index: None,
+        }),
+        request_id: String::new(),
+    };
+    client.rule(rule.clone()).await.unwrap();
+    client.rule(rule).await.unwrap();
+    client
+        .confirm_mate(pb::ConfirmMateRequest {
+            record: Some(pb::GameRecord {
+                game_id: "m2".into(),
+                code_id: "london-1847".into(),
+                setup: Some(pb::game_record::Setup::Fen(
+                    "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into(),
+                )),
+                ..Default::default()
+            }),
+            moves: 2,
+            max_nodes: 0,
+        })
+        .await
+        .unwrap();
+    let status = client
+        .get_ruling(pb::GetRulingRequest { sequence: 99 })
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), tonic::Code::NotFound);
+
+    let response = scrape(port, "/metrics");
+    assert!(response.starts_with("HTTP/1.1 200"), "{response}");
+    let text = response.split("\r\n\r\n").nth(1).unwrap();
+    let expect = [
+        (
+            r#"tertius_rpc_requests_total{method="/tertius.v1.ArbiterService/Rule",code="Ok"}"#,
+            2.0,
+        ),
+        (
+            r#"tertius_rpc_requests_total{method="/tertius.v1.ArbiterService/GetRuling",code="NotFound"}"#,
+            1.0,
+        ),
+        (
+            r#"tertius_rpc_duration_seconds_count{method="/tertius.v1.ArbiterService/Rule",code="Ok"}"#,
+            2.0,
+        ),
+        (
+            r#"tertius_rulings_total{code="london-1847",kind="false-move",decision="DECISION_UPHELD"}"#,
+            2.0,
+        ),
+        (
+            r#"tertius_search_duration_seconds_count{verdict="mate"}"#,
+            1.0,
+        ),
+        // Three appends reach the writer, each in a batch of its own; the repeated ruling
+        // comes back as the entry already logged, so the ledger holds two.
+        ("tertius_ledger_append_duration_seconds_count ", 3.0),
+        ("tertius_ledger_batch_size_count ", 3.0),
+        ("tertius_ledger_size ", 2.0),
+    ];
+    for (prefix, value) in expect {
+        assert_eq!(sample(text, prefix), Some(value), "{prefix}\n{text}");
+    }
+    assert!(sample(text, r#"tertius_search_nodes_total{verdict="mate"}"#).unwrap() > 0.0);
+    assert!(scrape(port, "/elsewhere").starts_with("HTTP/1.1 404"));
+}
