@@ -3,38 +3,8 @@
 
 mod common;
 
-use std::io::{Read, Write};
-
-use common::Server;
+use common::{Server, free_port, http_get, sample};
 use tertius::grpc::pb;
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-fn scrape(port: u16, path: &str) -> String {
-    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
-    write!(
-        stream,
-        "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut out = String::new();
-    stream.read_to_string(&mut out).unwrap();
-    out
-}
-
-/// The value of the sample whose line starts with `prefix` (name and labels).
-fn sample(text: &str, prefix: &str) -> Option<f64> {
-    text.lines()
-        .find(|l| l.starts_with(prefix))
-        .and_then(|l| l.rsplit(' ').next())
-        .and_then(|v| v.parse().ok())
-}
 
 #[tokio::test]
 async fn calls_rulings_searches_and_the_ledger_are_counted() {
@@ -79,7 +49,7 @@ async fn calls_rulings_searches_and_the_ledger_are_counted() {
         .unwrap_err();
     assert_eq!(status.code(), tonic::Code::NotFound);
 
-    let response = scrape(port, "/metrics");
+    let response = http_get(port, "/metrics");
     assert!(response.starts_with("HTTP/1.1 200"), "{response}");
     let text = response.split("\r\n\r\n").nth(1).unwrap();
     let expect = [
@@ -113,5 +83,5 @@ async fn calls_rulings_searches_and_the_ledger_are_counted() {
         assert_eq!(sample(text, prefix), Some(value), "{prefix}\n{text}");
     }
     assert!(sample(text, r#"tertius_search_nodes_total{verdict="mate"}"#).unwrap() > 0.0);
-    assert!(scrape(port, "/elsewhere").starts_with("HTTP/1.1 404"));
+    assert!(http_get(port, "/elsewhere").starts_with("HTTP/1.1 404"));
 }

@@ -8,20 +8,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use common::{FreshPostgres, Server, run_cli};
+use common::{FreshPostgres, Server, free_port, http_get, run_cli, sample};
 use tertius::grpc::pb;
 use tertius::grpc::pb::arbiter_service_client::ArbiterServiceClient;
 use tonic::transport::Channel;
 
 const REPLICAS: usize = 3;
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
 
 fn false_move(game: &str) -> pb::RuleRequest {
     pb::RuleRequest {
@@ -54,22 +46,12 @@ impl RoundRobin {
 }
 
 fn rule_count(metrics_port: u16) -> f64 {
-    use std::io::{Read, Write};
-    let mut stream = std::net::TcpStream::connect(("127.0.0.1", metrics_port)).unwrap();
-    write!(
-        stream,
-        "GET /metrics HTTP/1.1\r\nHost: l\r\nConnection: close\r\n\r\n"
+    let text = http_get(metrics_port, "/metrics");
+    sample(
+        &text,
+        r#"tertius_rpc_requests_total{method="/tertius.v1.ArbiterService/Rule",code="Ok"}"#,
     )
-    .unwrap();
-    let mut text = String::new();
-    stream.read_to_string(&mut text).unwrap();
-    let prefix =
-        r#"tertius_rpc_requests_total{method="/tertius.v1.ArbiterService/Rule",code="Ok"}"#;
-    text.lines()
-        .find(|l| l.starts_with(prefix))
-        .and_then(|l| l.rsplit(' ').next())
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0.0)
+    .unwrap_or(0.0)
 }
 
 #[tokio::test]

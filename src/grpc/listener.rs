@@ -19,6 +19,29 @@ use tokio::sync::watch;
 use tokio::task::JoinSet;
 use tokio_rustls::TlsAcceptor;
 
+/// What a connection serves: the gRPC routes with their layers, as hyper calls them.
+pub trait GrpcService:
+    tower::Service<
+        http::Request<hyper::body::Incoming>,
+        Response = http::Response<tonic::body::Body>,
+        Error = Infallible,
+    > + Clone
+    + Send
+    + 'static
+{
+}
+
+impl<S> GrpcService for S where
+    S: tower::Service<
+            http::Request<hyper::body::Incoming>,
+            Response = http::Response<tonic::body::Body>,
+            Error = Infallible,
+        > + Clone
+        + Send
+        + 'static
+{
+}
+
 /// How each accepted connection is served.
 #[derive(Clone)]
 pub struct ConnectionOptions {
@@ -37,13 +60,7 @@ pub async fn serve<S>(
     options: ConnectionOptions,
     mut shutdown: watch::Receiver<bool>,
 ) where
-    S: tower::Service<
-            http::Request<hyper::body::Incoming>,
-            Response = http::Response<tonic::body::Body>,
-            Error = Infallible,
-        > + Clone
-        + Send
-        + 'static,
+    S: GrpcService,
     S::Future: Send + 'static,
 {
     let options = Arc::new(options);
@@ -82,13 +99,7 @@ async fn connection<S>(
     options: Arc<ConnectionOptions>,
     mut shutdown: watch::Receiver<bool>,
 ) where
-    S: tower::Service<
-            http::Request<hyper::body::Incoming>,
-            Response = http::Response<tonic::body::Body>,
-            Error = Infallible,
-        > + Clone
-        + Send
-        + 'static,
+    S: GrpcService,
     S::Future: Send + 'static,
 {
     // gRPC messages are small and latency-bound.
@@ -118,13 +129,7 @@ async fn serve_http2<I, S>(
     shutdown: &mut watch::Receiver<bool>,
 ) where
     I: hyper::rt::Read + hyper::rt::Write + Unpin + Send + 'static,
-    S: tower::Service<
-            http::Request<hyper::body::Incoming>,
-            Response = http::Response<tonic::body::Body>,
-            Error = Infallible,
-        > + Clone
-        + Send
-        + 'static,
+    S: GrpcService,
     S::Future: Send + 'static,
 {
     let mut builder = hyper::server::conn::http2::Builder::new(TokioExecutor::new());
