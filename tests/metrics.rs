@@ -49,6 +49,21 @@ async fn calls_rulings_searches_and_the_ledger_are_counted() {
         .unwrap_err();
     assert_eq!(status.code(), tonic::Code::NotFound);
 
+    // A path the server does not serve is counted, but not under its own name.
+    let mut raw = tonic::client::Grpc::new(server.channel().await);
+    raw.ready().await.unwrap();
+    let codec =
+        tonic_prost::ProstCodec::<pb::ListLawCodesRequest, pb::ListLawCodesResponse>::default();
+    let status = raw
+        .unary(
+            tonic::Request::new(pb::ListLawCodesRequest {}),
+            "/scanner.Probe/Anything".parse().unwrap(),
+            codec,
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), tonic::Code::Unimplemented);
+
     let response = http_get(port, "/metrics");
     assert!(response.starts_with("HTTP/1.1 200"), "{response}");
     let text = response.split("\r\n\r\n").nth(1).unwrap();
@@ -83,5 +98,13 @@ async fn calls_rulings_searches_and_the_ledger_are_counted() {
         assert_eq!(sample(text, prefix), Some(value), "{prefix}\n{text}");
     }
     assert!(sample(text, r#"tertius_search_nodes_total{verdict="mate"}"#).unwrap() > 0.0);
+    assert_eq!(
+        sample(
+            text,
+            r#"tertius_rpc_requests_total{method="other",code="Unimplemented"}"#
+        ),
+        Some(1.0)
+    );
+    assert!(!text.contains("scanner"), "{text}");
     assert!(http_get(port, "/elsewhere").starts_with("HTTP/1.1 404"));
 }

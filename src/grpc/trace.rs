@@ -1,17 +1,51 @@
 //! One span per RPC, named after the gRPC method, carrying the status it ended with. A W3C
 //! `traceparent` in the request's metadata makes the span a child of the caller's.
 
+use std::collections::HashSet;
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::LazyLock;
 use std::task::{Context, Poll};
 use std::time::Instant;
 
 use opentelemetry::propagation::Extractor;
+use prost::Message;
 use tower::{Layer, Service};
 
 use super::metrics::{METRICS, RpcLabels};
 use tracing::Instrument;
 use tracing_opentelemetry::OpenTelemetrySpanExt;
+
+/// The method paths the server answers. Metrics label only these; any other path (a scanner's,
+/// a typo's) counts as `other`, so no client can grow the label set, and the server's memory,
+/// without bound.
+static KNOWN_METHODS: LazyLock<HashSet<String>> = LazyLock::new(|| {
+    let mut known: HashSet<String> = [
+        "/grpc.health.v1.Health/Check",
+        "/grpc.health.v1.Health/Watch",
+        "/grpc.health.v1.Health/List",
+        "/grpc.reflection.v1.ServerReflection/ServerReflectionInfo",
+        "/grpc.reflection.v1alpha.ServerReflection/ServerReflectionInfo",
+    ]
+    .into_iter()
+    .map(str::to_owned)
+    .collect();
+    if let Ok(set) = prost_types::FileDescriptorSet::decode(super::pb::FILE_DESCRIPTOR_SET) {
+        for file in set.file {
+            for service in &file.service {
+                for method in &service.method {
+                    known.insert(format!(
+                        "/{}.{}/{}",
+                        file.package(),
+                        service.name(),
+                        method.name()
+                    ));
+                }
+            }
+        }
+    }
+    known
+});
 
 /// Adds the per-RPC span.
 #[derive(Debug, Clone, Copy, Default)]
@@ -100,7 +134,11 @@ where
                         "rpc finished"
                     );
                     let labels = RpcLabels {
-                        method: path,
+                        method: if KNOWN_METHODS.contains(&path) {
+                            path
+                        } else {
+                            "other".to_owned()
+                        },
                         code: format!("{code:?}"),
                     };
                     METRICS.rpcs.get_or_create(&labels).inc();
