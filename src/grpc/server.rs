@@ -172,7 +172,8 @@ pub async fn serve_on(
     if let Some(keys) = &keys {
         let store = tokio::select! {
             result = &mut server => return result,
-            store = KeyStore::open(&config.database_url) => store?,
+            // The ledger's open has just migrated the database.
+            store = KeyStore::connect(&config.database_url) => store?,
         };
         keys.set(store);
     }

@@ -67,30 +67,25 @@ fn random_hex(n: usize) -> Result<String, KeyError> {
 }
 
 impl KeyStore {
-    /// Opens the key store of the database a URL names, migrating the database first.
+    /// Opens the key store of the database a URL names, migrating the database first (for the
+    /// `keys` commands, which may be the first to touch a database).
     pub async fn open(url: &str) -> Result<KeyStore, KeyError> {
         // The ledger's open applies every migration (the keys table among them).
         drop(open_store(url).await?);
+        KeyStore::connect(url).await
+    }
+
+    /// Connects to the key store of a database that is already migrated (the server's, once its
+    /// ledger is open).
+    pub async fn connect(url: &str) -> Result<KeyStore, KeyError> {
         let pool = match backend_for(url)? {
-            Backend::Sqlite => {
-                let options = if url.starts_with("sqlite:") {
-                    url.parse::<sqlx::sqlite::SqliteConnectOptions>()
-                        .map_err(OpenError::Connect)?
-                } else {
-                    sqlx::sqlite::SqliteConnectOptions::new().filename(url)
-                };
-                let options = options
-                    .journal_mode(sqlx::sqlite::SqliteJournalMode::Wal)
-                    .synchronous(sqlx::sqlite::SqliteSynchronous::Full)
-                    .busy_timeout(std::time::Duration::from_secs(10));
-                Pool::Sqlite(
-                    sqlx::sqlite::SqlitePoolOptions::new()
-                        .max_connections(2)
-                        .connect_with(options)
-                        .await
-                        .map_err(OpenError::Connect)?,
-                )
-            }
+            Backend::Sqlite => Pool::Sqlite(
+                sqlx::sqlite::SqlitePoolOptions::new()
+                    .max_connections(2)
+                    .connect_with(super::sqlite::durable_options(url)?)
+                    .await
+                    .map_err(OpenError::Connect)?,
+            ),
             Backend::Postgres => Pool::Postgres(
                 sqlx::postgres::PgPoolOptions::new()
                     .max_connections(4)

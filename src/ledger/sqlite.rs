@@ -45,17 +45,7 @@ impl SqliteStore {
     /// Opens (creating if missing) the database at a `sqlite:` URL or a bare path, refuses a
     /// schema newer than this binary, and applies the migrations.
     pub async fn open(url: &str) -> Result<Self, OpenError> {
-        let options = if url.starts_with("sqlite:") {
-            SqliteConnectOptions::from_str(url).map_err(OpenError::Connect)?
-        } else {
-            SqliteConnectOptions::new().filename(url)
-        };
-        let options = options
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Full)
-            // Other processes may hold the write lock for a batch; wait rather than fail.
-            .busy_timeout(Duration::from_secs(10))
+        let options = durable_options(url)?
             // Checkpoints are run by `Checkpointer`, off the commit path (see there).
             .pragma("wal_autocheckpoint", "0")
             .page_size(PAGE_SIZE)
@@ -203,6 +193,22 @@ async fn checkpoint(pool: &SqlitePool, wal_frames: &AtomicU64) {
         }
         Err(e) => tracing::warn!(error = %e, "sqlite wal checkpoint failed"),
     }
+}
+
+/// The connection settings every user of the database file shares: a `sqlite:` URL or a bare
+/// path, created if missing, WAL with a full sync at each commit, and patience with the write
+/// lock, which other processes may hold for a batch.
+pub(super) fn durable_options(url: &str) -> Result<SqliteConnectOptions, OpenError> {
+    let options = if url.starts_with("sqlite:") {
+        SqliteConnectOptions::from_str(url).map_err(OpenError::Connect)?
+    } else {
+        SqliteConnectOptions::new().filename(url)
+    };
+    Ok(options
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Full)
+        .busy_timeout(Duration::from_secs(10)))
 }
 
 enum Bind<'a> {
