@@ -26,6 +26,9 @@
 
 #![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used))]
 
+#[macro_use]
+mod names;
+
 pub mod arbiter;
 pub mod cancel;
 pub mod chess;

@@ -37,51 +37,13 @@ fn hex(bytes: &[u8]) -> String {
 
 /// The remedy's kebab-case name, as in the code files.
 pub fn remedy_name(r: Remedy) -> &'static str {
-    match r {
-        Remedy::LeaveAsPlayed => "leave-as-played",
-        Remedy::MoveCorrectly => "move-correctly",
-        Remedy::ReplaceAndMoveKing => "replace-and-move-king",
-        Remedy::ReplaceAndMoveLegally => "replace-and-move-legally",
-        Remedy::MoveKing => "move-king",
-        Remedy::MoveKingNoCastling => "move-king-no-castling",
-        Remedy::MoveRook => "move-rook",
-        Remedy::LetCastlingStand => "let-castling-stand",
-        Remedy::CaptureWithLegalCapturer => "capture-with-legal-capturer",
-        Remedy::MoveTouchedCapturer => "move-touched-capturer",
-        Remedy::IgnoreUnannouncedCheck => "ignore-unannounced-check",
-        Remedy::RetractBothLastMoves => "retract-both-last-moves",
-        Remedy::CompelMoveTouchedMan => "compel-move-touched-man",
-        Remedy::CompelCaptureOfTouchedMan => "compel-capture-of-touched-man",
-        Remedy::RetractSecondMove => "retract-second-move",
-        Remedy::KeepBothMoves => "keep-both-moves",
-        Remedy::RetractMisledMove => "retract-misled-move",
-    }
+    r.name()
 }
 
 /// The remedy named `name`, as written in code files and PGN `[%elect …]` commands.
 pub fn remedy_from_name(name: &str) -> Option<Remedy> {
-    ALL_REMEDIES.into_iter().find(|r| remedy_name(*r) == name)
+    Remedy::from_name(name)
 }
-
-const ALL_REMEDIES: [Remedy; 17] = [
-    Remedy::LeaveAsPlayed,
-    Remedy::MoveCorrectly,
-    Remedy::ReplaceAndMoveKing,
-    Remedy::ReplaceAndMoveLegally,
-    Remedy::MoveKing,
-    Remedy::MoveKingNoCastling,
-    Remedy::MoveRook,
-    Remedy::LetCastlingStand,
-    Remedy::CaptureWithLegalCapturer,
-    Remedy::MoveTouchedCapturer,
-    Remedy::IgnoreUnannouncedCheck,
-    Remedy::RetractBothLastMoves,
-    Remedy::CompelMoveTouchedMan,
-    Remedy::CompelCaptureOfTouchedMan,
-    Remedy::RetractSecondMove,
-    Remedy::KeepBothMoves,
-    Remedy::RetractMisledMove,
-];
 
 fn act(a: &Act) -> Value {
     match *a {

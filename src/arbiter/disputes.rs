@@ -6,7 +6,9 @@ use std::fmt;
 use crate::chess::san::SanPlus;
 use crate::chess::{Color, Move, MoveKind, Position, Role};
 use crate::law::Catalogue;
-use crate::law::params::{Deadline, Elector, Menu, Remedy, StalemateOutcome};
+use crate::law::params::{
+    CheckTrigger, Deadline, Elector, FiftyMaterial, Menu, Remedy, StalemateOutcome,
+};
 
 use super::reasons::Reasons;
 use super::record::GameRecord;
@@ -79,12 +81,34 @@ pub fn rule(
     };
     match dispute.kind {
         DisputeKind::StalemateResult => stalemate(&state, &mut reasons, &mut ruling),
-        DisputeKind::FalseMove => irregular_move(&state, &mut reasons, &mut ruling, false),
-        DisputeKind::IllegalCastling => irregular_move(&state, &mut reasons, &mut ruling, true),
+        DisputeKind::FalseMove => {
+            irregular_move(&state, &mut reasons, &mut ruling, Irregular::FalseMove);
+        }
+        DisputeKind::IllegalCastling => {
+            irregular_move(&state, &mut reasons, &mut ruling, Irregular::Castling);
+        }
+        DisputeKind::IllegalCapture => {
+            irregular_move(&state, &mut reasons, &mut ruling, Irregular::Capture);
+        }
+        DisputeKind::SelfExposingCheck => {
+            irregular_move(
+                &state,
+                &mut reasons,
+                &mut ruling,
+                Irregular::SelfExposingCheck,
+            );
+        }
         DisputeKind::TouchedOwnMan => touched(&state, &mut reasons, &mut ruling, true),
         DisputeKind::TouchedAdversaryMan => touched(&state, &mut reasons, &mut ruling, false),
         DisputeKind::MoveOutOfTurn => out_of_turn(&state, &mut reasons, &mut ruling),
         DisputeKind::FalseCheckAnnouncement => false_check(&state, &mut reasons, &mut ruling),
+        DisputeKind::UnannouncedCheck => unannounced_check(&state, &mut reasons, &mut ruling),
+        DisputeKind::Promotion => promotion(&state, &mut reasons, &mut ruling),
+        DisputeKind::UnprovidedOrDisputedPoint => {
+            unprovided_point(&state, &mut reasons, &mut ruling);
+        }
+        DisputeKind::LateClaim => late_claim(&state, &mut reasons, &mut ruling),
+        DisputeKind::FiftyMoveClaim => fifty_move_claim(&state, &mut reasons, &mut ruling),
     }
     ruling.citations = reasons.into_citations();
     Ok(ruling)
@@ -141,34 +165,87 @@ fn stalemate(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) 
     }
 }
 
-/// A false move, or an illegal castling: the two share the claim window and the remedies'
-/// mechanics, and differ in which menu the code offers.
+/// Which irregular moves a claim is about. All share the claim window and the remedies'
+/// mechanics; they differ in which moves they fit and which menu the code offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Irregular {
+    /// Any move the man cannot lawfully make.
+    FalseMove,
+    Castling,
+    /// A false move that took an adversary's man.
+    Capture,
+    /// A false move that gave check while exposing the mover's own king.
+    SelfExposingCheck,
+}
+
+impl Irregular {
+    fn fits(self, ply: &Ply) -> bool {
+        match (self, ply.kind) {
+            (_, PlyKind::Legal(_)) => false,
+            (Irregular::Castling, kind) => matches!(kind, PlyKind::IllegalCastling { .. }),
+            (_, PlyKind::IllegalCastling { .. }) => false,
+            (Irregular::FalseMove, PlyKind::False) => true,
+            (Irregular::Capture, PlyKind::False) => ply.captured.is_some(),
+            (Irregular::SelfExposingCheck, PlyKind::False) => {
+                ply.gives_check && ply.exposes_own_king
+            }
+        }
+    }
+
+    fn what(self) -> &'static str {
+        match self {
+            Irregular::FalseMove => "false move",
+            Irregular::Castling => "illegal castling",
+            Irregular::Capture => "capture with a man that cannot lawfully make it",
+            Irregular::SelfExposingCheck => "check given by a move that exposes his own king",
+        }
+    }
+}
+
 fn irregular_move(
     state: &GameState,
     reasons: &mut Reasons<'_>,
     ruling: &mut Ruling,
-    castling: bool,
+    irregular: Irregular,
 ) {
     let claimant = ruling.dispute.claimant;
     let offender = claimant.other();
-    let wanted = |ply: &Ply| match ply.kind {
-        PlyKind::IllegalCastling { .. } => castling,
-        PlyKind::False => !castling,
-        PlyKind::Legal(_) => false,
-    };
+    let castling = irregular == Irregular::Castling;
     let found = state.claimables.iter().rev().find(|c| {
         let ply = &state.plies[c.ply];
-        c.offender == offender && wanted(ply) && ruling.dispute.event.is_none_or(|e| e == ply.event)
+        c.offender == offender
+            && irregular.fits(ply)
+            && ruling.dispute.event.is_none_or(|e| e == ply.event)
     });
-    let what = if castling {
-        "illegal castling"
-    } else {
-        "false move"
-    };
-    let menu = if castling {
-        reasons.read(|p| &p.illegal_castling)
-    } else {
-        reasons.read(|p| &p.false_move)
+    let what = irregular.what();
+    let menu = match irregular {
+        Irregular::Castling => reasons.read(|p| &p.illegal_castling),
+        Irregular::Capture => match reasons.read(|p| &p.illegal_capture) {
+            Some(menu) => Some(menu),
+            None => {
+                ruling.reasoning.push(
+                    "The code has no article on a capture made with a man that cannot lawfully \
+                     make it; the capture is a false move, and the false-move law applies."
+                        .to_owned(),
+                );
+                reasons.read(|p| &p.false_move)
+            }
+        },
+        Irregular::FalseMove => reasons.read(|p| &p.false_move),
+        Irregular::SelfExposingCheck => {
+            // The codes that name this offence (000 L7, 001 L10) give it no penalty of its own:
+            // it is a false move (A37), punished as one. The others reach it through their
+            // false-move law alone.
+            if reasons.read(|p| &p.self_exposing_check).is_none() {
+                ruling.reasoning.push(
+                    "The code has no article on a check given by a move that exposes the \
+                     mover's own king; such a move is a false move, and the false-move law \
+                     applies."
+                        .to_owned(),
+                );
+            }
+            reasons.read(|p| &p.false_move)
+        }
     };
     let Some(claim) = found else {
         let named = match ruling.dispute.event {
@@ -263,6 +340,10 @@ fn offer(
     let offender = ply.by;
     let before = &ply.before;
     let legal = before.legal_moves();
+    // The lawful moves from the position before the offence that satisfy a remedy.
+    let only = |keep: &dyn Fn(&Move) -> bool| -> Vec<Move> {
+        legal.iter().copied().filter(|m| keep(m)).collect()
+    };
     let who = color_name(offender);
     match remedy {
         Remedy::LeaveAsPlayed | Remedy::LetCastlingStand => {
@@ -279,11 +360,7 @@ fn offer(
             }
         }
         Remedy::MoveCorrectly => {
-            let moves: Vec<Move> = legal
-                .iter()
-                .copied()
-                .filter(|m| m.from == ply.from)
-                .collect();
+            let moves = only(&|m| m.from == ply.from);
             restricted(
                 remedy,
                 before,
@@ -293,15 +370,11 @@ fn offer(
             )
         }
         Remedy::MoveKing | Remedy::ReplaceAndMoveKing | Remedy::MoveKingNoCastling => {
-            let moves: Vec<Move> = legal
-                .iter()
-                .copied()
-                .filter(|m| m.role == Role::King)
-                .filter(|m| {
-                    remedy != Remedy::MoveKingNoCastling
-                        || !matches!(m.kind, MoveKind::Castle { .. })
-                })
-                .collect();
+            let moves = only(&|m| {
+                m.role == Role::King
+                    && (remedy != Remedy::MoveKingNoCastling
+                        || !matches!(m.kind, MoveKind::Castle { .. }))
+            });
             let what = if remedy == Remedy::MoveKingNoCastling {
                 format!("{who} must replace the men and move his king, not by castling")
             } else {
@@ -317,11 +390,7 @@ fn offer(
                 } => Some(sq),
                 _ => None,
             };
-            let moves: Vec<Move> = legal
-                .iter()
-                .copied()
-                .filter(|m| Some(m.from) == rook_from)
-                .collect();
+            let moves = only(&|m| Some(m.from) == rook_from);
             restricted(
                 remedy,
                 before,
@@ -331,15 +400,43 @@ fn offer(
             )
         }
         Remedy::ReplaceAndMoveLegally => any_legal_move(before, offender),
-        Remedy::CaptureWithLegalCapturer
-        | Remedy::MoveTouchedCapturer
-        | Remedy::IgnoreUnannouncedCheck
+        Remedy::CaptureWithLegalCapturer => {
+            let moves = only(&|m| m.capture_square() == Some(ply.to));
+            restricted(
+                remedy,
+                before,
+                &moves,
+                format!(
+                    "{who} must take the man on {} with a man that can lawfully take it",
+                    ply.to
+                ),
+                false,
+            )
+        }
+        Remedy::MoveTouchedCapturer => {
+            let moves = only(&|m| m.from == ply.from);
+            restricted(
+                remedy,
+                before,
+                &moves,
+                format!(
+                    "{who} must replace the men and move the man on {}",
+                    ply.from
+                ),
+                false,
+            )
+        }
+        Remedy::IgnoreUnannouncedCheck
         | Remedy::RetractBothLastMoves
         | Remedy::CompelMoveTouchedMan
         | Remedy::CompelCaptureOfTouchedMan
         | Remedy::RetractSecondMove
         | Remedy::KeepBothMoves
-        | Remedy::RetractMisledMove => not_applicable(remedy, before),
+        | Remedy::RetractMisledMove
+        | Remedy::RetractToPointOfCheck
+        | Remedy::NoPenaltyTimeBarred
+        | Remedy::ReferToThirdParty
+        | Remedy::DeclareDraw => not_applicable(remedy, before),
     }
 }
 
@@ -722,6 +819,474 @@ fn false_check(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
             },
             other => not_applicable(*other, &ply.before),
         });
+    }
+}
+
+/// A check given without saying "check" and left unanswered: the defender need not notice it
+/// until warned, and then the moves since are taken back (000 L5, 001 L9, 002 XIII, 003 X,
+/// 004 XVIII).
+fn unannounced_check(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
+    let claimant = ruling.dispute.claimant;
+    let rule = reasons.read(|p| &p.unannounced_check);
+    let found = state.unannounced_checks.iter().rev().find(|u| {
+        ruling
+            .dispute
+            .event
+            .is_none_or(|e| e == state.plies[u.ply].event)
+    });
+    let Some(check) = found else {
+        ruling.reasoning.push(
+            "The claim is not borne out: no check was given without \"check\" being said."
+                .to_owned(),
+        );
+        ruling.decision = Decision::Dismissed;
+        return;
+    };
+    let checker = check.checker;
+    let defender = checker.other();
+    let check_ply = &state.plies[check.ply];
+    ruling.reasoning.push(format!(
+        "{} gave check with {} at event {} without saying \"check\".",
+        color_name(checker),
+        check_ply.notation,
+        check_ply.event
+    ));
+    let Some(&first_ignoring) = check.ignored_by.first() else {
+        ruling.reasoning.push(format!(
+            "{} has not played on as if there were no check: there is nothing to rule.",
+            color_name(defender)
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    };
+    let ignoring = &state.plies[first_ignoring];
+    ruling.reasoning.push(format!(
+        "{} played {} at event {}, leaving the check unanswered.",
+        color_name(defender),
+        ignoring.notation,
+        ignoring.event
+    ));
+    let Some(rule) = rule else {
+        ruling.decision = Decision::NoLawProvides;
+        ruling.reasoning.push(
+            "The code does not provide for a check given without warning; as the third person, \
+             Tertius rules that the check must be answered from now on."
+                .to_owned(),
+        );
+        return;
+    };
+    // Where the check was given: every retraction goes back to it, and the defender parries.
+    let at_check = &ignoring.before;
+    let parries: Vec<Move> = at_check.legal_moves();
+    let since = state.plies.len() - 1 - check.ply;
+    let retract = |remedy: Remedy, what: String| {
+        let sans: Vec<String> = parries
+            .iter()
+            .map(|m| SanPlus::from_move(at_check, m).to_string())
+            .collect();
+        RemedyOffer {
+            remedy,
+            obligation: format!(
+                "{what}; {} must answer the check: {}.",
+                color_name(defender),
+                sans.join(", ")
+            ),
+            position: at_check.fen(),
+            moves: sans,
+            enforceable: true,
+        }
+    };
+    let stands = || RemedyOffer {
+        remedy: Remedy::IgnoreUnannouncedCheck,
+        obligation: format!(
+            "{} need not notice the check until {} says \"check\"; the moves stand.",
+            color_name(defender),
+            color_name(checker)
+        ),
+        position: state.position.fen(),
+        moves: Vec::new(),
+        enforceable: true,
+    };
+    match rule.trigger {
+        CheckTrigger::CheckerWarnsOnNextMove => match check.warning {
+            Some((event, 1)) => {
+                ruling.reasoning.push(format!(
+                    "{} said \"check\" with his next move (event {event}): each player takes \
+                     back his last move and the check is answered.",
+                    color_name(checker)
+                ));
+                ruling.decision = Decision::Upheld;
+                ruling.remedies.push(retract(
+                    rule.retraction,
+                    "Each player takes back his last move".to_owned(),
+                ));
+            }
+            Some((event, moves)) => {
+                ruling.reasoning.push(format!(
+                    "{} said \"check\" only at event {event}, {moves} moves after giving it; the \
+                     code takes the moves back only when the warning comes with his next move. \
+                     The moves stand, and the check must be answered from the warning on.",
+                    color_name(checker)
+                ));
+                ruling.decision = Decision::OutOfTime;
+            }
+            None => {
+                ruling.reasoning.push(format!(
+                    "{} has not said \"check\": {} is not obliged to notice it.",
+                    color_name(checker),
+                    color_name(defender)
+                ));
+                if claimant == defender {
+                    ruling.decision = Decision::Upheld;
+                    ruling.remedies.push(stands());
+                } else {
+                    ruling.decision = Decision::Dismissed;
+                }
+            }
+        },
+        CheckTrigger::Discovered => {
+            let within = rule.within_moves.unwrap_or(0) as usize;
+            if since <= within {
+                ruling.reasoning.push(format!(
+                    "The check is found {since} move(s) after it was given, within the code's \
+                     {within}: the men are replaced and the check is answered."
+                ));
+                ruling.decision = Decision::Upheld;
+                ruling.remedies.push(retract(
+                    rule.retraction,
+                    "Every move since the check is taken back".to_owned(),
+                ));
+            } else {
+                ruling.reasoning.push(format!(
+                    "The check is found {since} moves after it was given, beyond the code's \
+                     {within}, and the code says nothing of that case. As the third person, \
+                     Tertius rules that the position stands with the check ignored, and the \
+                     check must be answered from now on."
+                ));
+                ruling.decision = Decision::NoLawProvides;
+            }
+        }
+    }
+}
+
+/// The adversary's choice of piece for a pawn on the last rank (002 IX, 004 XXI: any piece, even
+/// with all the pieces on the board).
+fn promotion(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
+    let promoter = ruling.dispute.claimant.other();
+    let any_piece = reasons.read(|p| &p.promotion_any_piece).copied();
+    let found = state.plies.iter().rev().find(|p| {
+        p.by == promoter
+            && p.promotion.is_some()
+            && ruling.dispute.event.is_none_or(|e| e == p.event)
+    });
+    let Some((ply, role)) = found.and_then(|p| p.promotion.map(|r| (p, r))) else {
+        ruling.reasoning.push(format!(
+            "The claim is not borne out: {} has promoted no pawn.",
+            color_name(promoter)
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    };
+    let name = format!("{role:?}").to_lowercase();
+    let already = ply
+        .before
+        .board()
+        .by_piece(crate::chess::Piece::new(promoter, role))
+        .count();
+    ruling.reasoning.push(format!(
+        "{}'s pawn reached the last rank with {} at event {} and became a {name}{}.",
+        color_name(promoter),
+        ply.notation,
+        ply.event,
+        if already > 0 {
+            format!(", while he still had {already} {name}(s) on the board")
+        } else {
+            String::new()
+        }
+    ));
+    match any_piece {
+        Some(true) => {
+            ruling.reasoning.push(
+                "The code lets the pawn become any piece the player chooses, even when all his \
+                 pieces remain on the board: the promotion stands."
+                    .to_owned(),
+            );
+            ruling.decision = Decision::Dismissed;
+        }
+        _ => {
+            ruling.reasoning.push(format!(
+                "The code says nothing of promotion. As the third person, Tertius lets the \
+                 {name} stand, by analogy with the codes that do (Philidor IX, the London code \
+                 XXI): any piece but a king, even when all remain."
+            ));
+            ruling.decision = Decision::NoLawProvides;
+        }
+    }
+}
+
+/// A point no law provides for, or a dispute over a law's meaning: the codes that speak of it
+/// send it to a third person (000 L20, 003 XIV, 004 XXVI). Software does not decide such a
+/// point; it says where it goes.
+fn unprovided_point(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
+    ruling.decision = Decision::NoLawProvides;
+    let refer = RemedyOffer {
+        remedy: Remedy::ReferToThirdParty,
+        obligation: "The point is referred to a third person, a human arbiter the players \
+                     accept, whose decision is final."
+            .to_owned(),
+        position: state.position.fen(),
+        moves: Vec::new(),
+        enforceable: true,
+    };
+    if reasons.read(|p| &p.refer_unprovided_points).copied() == Some(true) {
+        ruling.reasoning.push(
+            "The code sends a point it does not settle to a third person, whose decision is \
+             final. Tertius rules on what the articles provide; a point outside them needs that \
+             person's judgment."
+                .to_owned(),
+        );
+    } else {
+        ruling.reasoning.push(
+            "The code has no article on disputes. As the third person, Tertius can rule only \
+             on what the articles provide; by analogy with the codes that do speak of it, a \
+             point outside them goes to a human arbiter the players accept."
+                .to_owned(),
+        );
+    }
+    ruling.remedies.push(refer);
+}
+
+/// Which of the code's deadlines governs a claim.
+#[derive(Debug, Clone, Copy)]
+enum ClaimWindow {
+    Move,
+    Touch,
+    FalseCheck,
+}
+
+/// The offender's answer to a claim: it comes too late. The deadline is the one the claim's
+/// own kind has (a false move, a touch, a false "check").
+fn late_claim(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
+    let offender = ruling.dispute.claimant;
+    let adversary = offender.other();
+    let fits = |event: usize| ruling.dispute.event.is_none_or(|e| e == event);
+    // (event of the irregularity, what it was, the event that closed its window, whose deadline)
+    let moves = state
+        .claimables
+        .iter()
+        .filter(|c| c.offender == offender)
+        .map(|c| {
+            let ply = &state.plies[c.ply];
+            let what = format!("the move {}", ply.notation);
+            (ply.event, what, c.closed_by, ClaimWindow::Move)
+        });
+    let touches = state
+        .touch_offences
+        .iter()
+        .filter(|t| t.offender == offender)
+        .map(|t| {
+            let what = format!("the touch on {}", t.square);
+            (t.event, what, t.closed_by, ClaimWindow::Touch)
+        });
+    let announcements = state
+        .false_announcements
+        .iter()
+        .filter(|f| f.announcer == offender)
+        .map(|f| {
+            let what = "the false \"check\"".to_owned();
+            (f.event, what, f.closed_by, ClaimWindow::FalseCheck)
+        });
+    let latest = moves
+        .chain(touches)
+        .chain(announcements)
+        .filter(|c| fits(c.0))
+        .max_by_key(|c| c.0);
+    let Some((event, what, closed, which)) = latest else {
+        ruling.reasoning.push(format!(
+            "{} has committed no irregularity that could be claimed: there is no claim to be late.",
+            color_name(offender)
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    };
+    let deadline = match which {
+        ClaimWindow::Move => reasons.read(|p| &p.claim_deadline),
+        ClaimWindow::Touch => reasons.read(|p| &p.touch_claim_deadline),
+        ClaimWindow::FalseCheck => reasons.read(|p| &p.false_check_deadline),
+    };
+    ruling.reasoning.push(format!(
+        "The claim is against {what}, {}'s act at event {event}.",
+        color_name(offender)
+    ));
+    match (closed, deadline) {
+        (Some(closed), deadline) => {
+            let act = if deadline == Some(&Deadline::AdversaryTouches) {
+                "touched a man"
+            } else if deadline == Some(&Deadline::OffenderMoves) {
+                "seen the offender move again"
+            } else {
+                "moved"
+            };
+            let by = if deadline == Some(&Deadline::OffenderMoves) {
+                offender
+            } else {
+                adversary
+            };
+            ruling.reasoning.push(format!(
+                "The window closed at event {closed}, when {} had {act}: the claim is out of time.",
+                color_name(by)
+            ));
+            ruling.decision = Decision::Upheld;
+            ruling.remedies.push(RemedyOffer {
+                remedy: Remedy::NoPenaltyTimeBarred,
+                obligation: format!(
+                    "No penalty can be inflicted for {what}; the position stands as it is."
+                ),
+                position: state.position.fen(),
+                moves: Vec::new(),
+                enforceable: true,
+            });
+        }
+        (None, None) => {
+            ruling
+                .reasoning
+                .push("The code sets no time limit for such a claim: it is not late.".to_owned());
+            ruling.decision = Decision::Dismissed;
+        }
+        (None, Some(_)) => {
+            ruling.reasoning.push(format!(
+                "{} has not yet done what closes the window: the claim is in time.",
+                color_name(adversary)
+            ));
+            ruling.decision = Decision::Dismissed;
+        }
+    }
+}
+
+/// The men of one side, kings first: `KRB`.
+fn material(position: &Position, color: Color) -> String {
+    let board = position.board();
+    [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ]
+    .iter()
+    .map(|&role| {
+        let n = board
+            .by_piece(crate::chess::Piece::new(color, role))
+            .count();
+        role.char()
+            .to_ascii_uppercase()
+            .to_string()
+            .repeat(n as usize)
+    })
+    .collect()
+}
+
+/// The defender gave notice that he would count the moves; the count is out and no mate was
+/// given: the game is drawn (000 L19, 002 XVII, 003 XII, 004 XXII).
+fn fifty_move_claim(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
+    let defender = ruling.dispute.claimant;
+    let attacker = defender.other();
+    let Some(rule) = reasons.read(|p| &p.fifty_moves) else {
+        ruling.reasoning.push(
+            "The code has no law limiting the moves in which mate must be given. As the third \
+             person, Tertius rules that the game goes on: no count can be imposed that the \
+             players' code does not know."
+                .to_owned(),
+        );
+        ruling.decision = Decision::NoLawProvides;
+        return;
+    };
+    let found = state
+        .fifty_notices
+        .iter()
+        .rev()
+        .find(|n| n.by == defender && ruling.dispute.event.is_none_or(|e| e == n.event));
+    let Some(notice) = found else {
+        ruling.reasoning.push(format!(
+            "The claim is not borne out: {} gave no notice that he would count the moves.",
+            color_name(defender)
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    };
+    let ending = format!(
+        "{}-{}",
+        material(&notice.position, attacker),
+        material(&notice.position, defender)
+    );
+    ruling.reasoning.push(format!(
+        "{} gave notice at event {} that he would count the moves; the men stood {ending} \
+         ({}'s first).",
+        color_name(defender),
+        notice.event,
+        color_name(attacker)
+    ));
+    let qualifies = match rule.material {
+        FiftyMaterial::Any => true,
+        FiftyMaterial::PiecesOnly => !ending.split('-').next().unwrap_or("").contains('P'),
+        FiftyMaterial::Listed => rule.endings.contains(&ending),
+    };
+    if !qualifies {
+        ruling.reasoning.push(match rule.material {
+            FiftyMaterial::PiecesOnly => format!(
+                "{} still had pawns: the count applies only to mates with pieces alone.",
+                color_name(attacker)
+            ),
+            _ => format!(
+                "The ending is not one the law names ({}): the count does not apply.",
+                rule.endings.join(", ")
+            ),
+        });
+        ruling.decision = Decision::Dismissed;
+        return;
+    }
+    let made = |color: Color| {
+        state.plies[notice.plies..]
+            .iter()
+            .filter(|p| p.by == color)
+            .count()
+    };
+    let (by_attacker, by_defender) = (made(attacker), made(defender));
+    let needed = rule.moves as usize;
+    if let Some(GameResult::Win(_)) = state.result {
+        ruling
+            .reasoning
+            .push("Mate was given within the count.".to_owned());
+        ruling.decision = Decision::Dismissed;
+        return;
+    }
+    if by_attacker >= needed && by_defender >= needed {
+        ruling.reasoning.push(format!(
+            "{} moves by {} and {} by {} have been played since the notice without mate: \
+             the {needed} moves each are over, and the game is drawn.",
+            by_attacker,
+            color_name(attacker),
+            by_defender,
+            color_name(defender)
+        ));
+        ruling.decision = Decision::Upheld;
+        ruling.result = Some(GameResult::Draw);
+        ruling.remedies.push(RemedyOffer {
+            remedy: Remedy::DeclareDraw,
+            obligation: "The game is drawn.".to_owned(),
+            position: state.position.fen(),
+            moves: Vec::new(),
+            enforceable: true,
+        });
+    } else {
+        ruling.reasoning.push(format!(
+            "Only {by_attacker} moves by {} and {by_defender} by {} have been played since the \
+             notice; the law allows {needed} each: the count goes on.",
+            color_name(attacker),
+            color_name(defender)
+        ));
+        ruling.decision = Decision::Dismissed;
     }
 }
 

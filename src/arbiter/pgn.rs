@@ -138,9 +138,11 @@ pub fn parse_pgn(text: &str, catalogue: &Catalogue) -> Result<GameRecord, PgnErr
                         .map_err(|e: crate::chess::san::ParseSanError| {
                             perr(Some(index), &word, e.to_string())
                         })?;
+                let position = replayer.position();
                 let m = san
                     .san
-                    .to_move(replayer.position())
+                    .to_move(position)
+                    .or_else(|_| san.san.to_pseudo_legal_move(position))
                     .map_err(|e| perr(Some(index), &word, e.to_string()))?;
                 Event {
                     by: replayer.position().turn(),

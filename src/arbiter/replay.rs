@@ -70,6 +70,12 @@ pub struct Ply {
     pub notation: String,
     /// The mover played when it was not his turn (a second move in a row).
     pub out_of_turn: bool,
+    /// The adversary's man the move took, if any.
+    pub captured: Option<Piece>,
+    /// After the move, the adversary's king was attacked by the mover's men.
+    pub gives_check: bool,
+    /// After the move, the mover's own king was attacked.
+    pub exposes_own_king: bool,
 }
 
 /// An irregularity that a player may still claim a penalty for.
@@ -113,6 +119,31 @@ pub struct FalseAnnouncement {
     pub closed_by: Option<usize>,
 }
 
+/// A check given without saying "check".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnannouncedCheck {
+    /// The ply (index into `plies`) that gave the check.
+    pub ply: usize,
+    pub checker: Color,
+    /// The defender's plies that left it unanswered, as the codes allow.
+    pub ignored_by: Vec<usize>,
+    /// The checker's late "check": the event, and how many moves he had made since the check.
+    pub warning: Option<(usize, usize)>,
+    /// The defender's king is still in this check.
+    pub live: bool,
+}
+
+/// Notice that a player will count the moves (the fifty-move law).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FiftyNotice {
+    pub event: usize,
+    pub by: Color,
+    /// Moves made before the notice (the count starts after them).
+    pub plies: usize,
+    /// The position when notice was given: the material the law's conditions read.
+    pub position: Position,
+}
+
 /// The game as it stands after the last event.
 #[derive(Debug, Clone)]
 pub struct GameState {
@@ -131,6 +162,10 @@ pub struct GameState {
     pub touch_offences: Vec<TouchOffence>,
     /// False announcements of check.
     pub false_announcements: Vec<FalseAnnouncement>,
+    /// Checks given without warning.
+    pub unannounced_checks: Vec<UnannouncedCheck>,
+    /// Notices of the fifty-move count.
+    pub fifty_notices: Vec<FiftyNotice>,
 }
 
 /// The board rules a code sets, for the chess core. Silent points take the modern value.
@@ -264,6 +299,8 @@ pub struct Replayer {
     false_check_deadline: Option<Deadline>,
     late_adjust_cures: bool,
     out_of_turn_allowed: bool,
+    /// The code lets a player ignore a check nobody announced.
+    may_ignore_unannounced_check: bool,
 }
 
 impl Replayer {
@@ -292,6 +329,8 @@ impl Replayer {
                 claimables: Vec::new(),
                 touch_offences: Vec::new(),
                 false_announcements: Vec::new(),
+                unannounced_checks: Vec::new(),
+                fifty_notices: Vec::new(),
             },
             bonus,
             deadline,
@@ -302,6 +341,7 @@ impl Replayer {
                 .and_then(|p| p.resolve(&options_for_cure))
                 .copied(),
             out_of_turn_allowed: code.params.move_out_of_turn.is_some(),
+            may_ignore_unannounced_check: code.params.unannounced_check.is_some(),
             false_check_deadline: code
                 .params
                 .false_check_deadline
@@ -449,7 +489,21 @@ impl Replayer {
                     .legal_moves()
                     .into_iter()
                     .find(|m| m.from == from && m.to == to && m.promotion == promotion);
-                let (kind, notation) = match legal {
+                // A move that leaves an unannounced check unanswered is lawful where the code
+                // says the defender need not notice it (000 L5, 001 L9, 002 XIII, 003 X, 004
+                // XVIII): the board plays it, and the check stays on.
+                let ignoring = match legal {
+                    None if self.may_ignore_unannounced_check => {
+                        let unwarned = state.unannounced_checks.last().is_some_and(|u| {
+                            u.live && u.checker != event.by && u.warning.is_none()
+                        });
+                        unwarned
+                            .then(|| ignoring_move(position, from, to, promotion))
+                            .flatten()
+                    }
+                    _ => None,
+                };
+                let (kind, notation) = match legal.or(ignoring) {
                     Some(m) => {
                         let san = SanPlus::from_move(position, &m).to_string();
                         position.play_unchecked(m);
@@ -500,6 +554,19 @@ impl Replayer {
                     }
                 }
                 let irregular = !matches!(kind, PlyKind::Legal(_));
+                let captured = before
+                    .board()
+                    .piece_at(to)
+                    .filter(|p| p.color != event.by)
+                    .or_else(|| match kind {
+                        PlyKind::Legal(m) if m.is_en_passant() => {
+                            Some(Piece::new(event.by.other(), Role::Pawn))
+                        }
+                        _ => None,
+                    });
+                let after = &state.position;
+                let gives_check = after.attackers_of_kings_by(event.by).is_nonempty();
+                let exposes_own_king = after.attackers_of_kings_by(event.by.other()).is_nonempty();
                 state.plies.push(Ply {
                     event: i,
                     by: event.by,
@@ -511,6 +578,9 @@ impl Replayer {
                     before,
                     notation,
                     out_of_turn,
+                    captured,
+                    gives_check,
+                    exposes_own_king,
                 });
                 if irregular || out_of_turn {
                     state.claimables.push(Claimable {
@@ -520,6 +590,7 @@ impl Replayer {
                     });
                 }
                 state.touches.retain(|t| t.1 != event.by);
+                track_checks(state, event.by, ignoring.is_some());
                 if state.position.is_checkmate() {
                     state.result = Some(GameResult::Win(event.by));
                     state.result_reason =
@@ -530,6 +601,25 @@ impl Replayer {
                 // "Check" is said with the move that gives it: false when the announcer's last
                 // move left the adversary's king unattacked.
                 let after_own_move = state.plies.last().is_some_and(|p| p.by == event.by);
+                if after_own_move && state.position.is_check() {
+                    let last = state.plies.len() - 1;
+                    if let Some(u) = state
+                        .unannounced_checks
+                        .last_mut()
+                        .filter(|u| u.live && u.checker == event.by && u.warning.is_none())
+                    {
+                        if u.ply == last {
+                            // Said with the move that gave it: an announced check.
+                            state.unannounced_checks.pop();
+                        } else {
+                            let moves = state.plies[u.ply + 1..]
+                                .iter()
+                                .filter(|p| p.by == event.by)
+                                .count();
+                            u.warning = Some((i, moves));
+                        }
+                    }
+                }
                 if after_own_move && !state.position.is_check() {
                     state.false_announcements.push(FalseAnnouncement {
                         event: i,
@@ -539,7 +629,13 @@ impl Replayer {
                     });
                 }
             }
-            Act::FiftyMoveNotice | Act::Elect(_) => {}
+            Act::FiftyMoveNotice => state.fifty_notices.push(FiftyNotice {
+                event: i,
+                by: event.by,
+                plies: state.plies.len(),
+                position: state.position,
+            }),
+            Act::Elect(_) => {}
             Act::Resign => {
                 state.result = Some(GameResult::Win(event.by.other()));
                 state.result_reason = Some(format!("{} resigned", color_name(event.by)));
@@ -550,6 +646,61 @@ impl Replayer {
             }
         }
         Ok(())
+    }
+}
+
+/// The move of `mover` matching from/to/promotion that leaves his king in the check it was
+/// already in and in no other: a check ignored, not a king exposed. King moves are excluded: a
+/// king that moves has noticed the check.
+fn ignoring_move(
+    position: &Position,
+    from: Square,
+    to: Square,
+    promotion: Option<Role>,
+) -> Option<Move> {
+    let checkers = position.checkers();
+    if checkers.is_empty() {
+        return None;
+    }
+    let mover = position.turn();
+    position
+        .pseudo_legal_moves()
+        .into_iter()
+        .filter(|m| m.from == from && m.to == to && m.promotion == promotion)
+        .filter(|m| m.role != Role::King)
+        .find(|m| {
+            let after = position.after(*m);
+            let attackers = after.attackers_of_kings_by(mover.other());
+            attackers.is_nonempty() && (attackers & !checkers).is_empty()
+        })
+}
+
+/// After `mover`'s move: record a check he gave that nobody has announced yet, note a check the
+/// defender ignored, and retire checks that are no longer on the board.
+fn track_checks(state: &mut GameState, mover: Color, ignored: bool) {
+    let ply = state.plies.len() - 1;
+    let position = &state.position;
+    for u in state.unannounced_checks.iter_mut().filter(|u| u.live) {
+        let defender = u.checker.other();
+        if position.attackers_of_kings_by(u.checker).is_empty() {
+            u.live = false;
+        } else if ignored && mover == defender {
+            u.ignored_by.push(ply);
+        }
+    }
+    let gives_check = position.attackers_of_kings_by(mover).is_nonempty();
+    let continuing = state
+        .unannounced_checks
+        .iter()
+        .any(|u| u.live && u.checker == mover);
+    if gives_check && !continuing {
+        state.unannounced_checks.push(UnannouncedCheck {
+            ply,
+            checker: mover,
+            ignored_by: Vec::new(),
+            warning: None,
+            live: true,
+        });
     }
 }
 

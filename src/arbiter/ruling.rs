@@ -5,48 +5,35 @@ use crate::law::params::{Elector, Remedy};
 
 use super::reasons::Citation;
 
-/// The kinds of dispute the codes provide for (laws.md §7.1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum DisputeKind {
-    FalseMove,
-    IllegalCastling,
-    StalemateResult,
-    /// A player touched his own man and did not play it (touch-move).
-    TouchedOwnMan,
-    /// A player touched one of his adversary's men.
-    TouchedAdversaryMan,
-    /// A player moved out of his turn (two moves in a row).
-    MoveOutOfTurn,
-    /// "Check" was said when no check was given, and the adversary moved in consequence.
-    FalseCheckAnnouncement,
-}
-
-impl DisputeKind {
-    pub const ALL: [DisputeKind; 7] = [
-        DisputeKind::FalseMove,
-        DisputeKind::IllegalCastling,
-        DisputeKind::StalemateResult,
-        DisputeKind::TouchedOwnMan,
-        DisputeKind::TouchedAdversaryMan,
-        DisputeKind::MoveOutOfTurn,
-        DisputeKind::FalseCheckAnnouncement,
-    ];
-
-    /// The kebab-case name used in case files, the CLI and canonical bytes.
-    pub fn name(self) -> &'static str {
-        match self {
-            DisputeKind::FalseMove => "false-move",
-            DisputeKind::IllegalCastling => "illegal-castling",
-            DisputeKind::StalemateResult => "stalemate-result",
-            DisputeKind::TouchedOwnMan => "touched-own-man",
-            DisputeKind::TouchedAdversaryMan => "touched-adversary-man",
-            DisputeKind::MoveOutOfTurn => "move-out-of-turn",
-            DisputeKind::FalseCheckAnnouncement => "false-check-announcement",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<DisputeKind> {
-        DisputeKind::ALL.into_iter().find(|k| k.name() == name)
+named_enum! {
+    /// The kinds of dispute the codes provide for (laws.md §7.1).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+    pub enum DisputeKind {
+        FalseMove => "false-move",
+        IllegalCastling => "illegal-castling",
+        StalemateResult => "stalemate-result",
+        /// A player touched his own man and did not play it (touch-move).
+        TouchedOwnMan => "touched-own-man",
+        /// A player touched one of his adversary's men.
+        TouchedAdversaryMan => "touched-adversary-man",
+        /// A player moved out of his turn (two moves in a row).
+        MoveOutOfTurn => "move-out-of-turn",
+        /// "Check" was said when no check was given, and the adversary moved in consequence.
+        FalseCheckAnnouncement => "false-check-announcement",
+        /// Check was given without saying "check", and the adversary played on.
+        UnannouncedCheck => "unannounced-check",
+        /// A capture made with a man that cannot lawfully make it.
+        IllegalCapture => "illegal-capture",
+        /// Check given by a move that exposes the mover's own king.
+        SelfExposingCheck => "self-exposing-check",
+        /// The choice of piece for a pawn that reached the last rank.
+        Promotion => "promotion",
+        /// A point no law provides for, or a law's meaning disputed.
+        UnprovidedOrDisputedPoint => "unprovided-or-disputed-point",
+        /// A penalty asked for after the code's deadline.
+        LateClaim => "late-claim",
+        /// The defender claims a draw: the fifty moves he gave notice of have been played.
+        FiftyMoveClaim => "fifty-move-claim",
     }
 }
 

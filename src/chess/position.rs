@@ -377,6 +377,20 @@ impl Position {
         moves
     }
 
+    /// Moves that obey the man's movement and the move rules but may leave the mover's king
+    /// attacked: the moves a player may make while ignoring a check nobody announced (the old
+    /// codes let him). Kings are never captured.
+    pub fn pseudo_legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(64);
+        movegen::pseudo_legal(self, &mut moves);
+        moves
+    }
+
+    /// Men of `attacker` attacking any king of the other colour.
+    pub fn attackers_of_kings_by(&self, attacker: Color) -> Bitboard {
+        self.attackers_of_kings(!attacker)
+    }
+
     /// The number of legal moves, counted without listing them when the
     /// fast generator applies.
     pub fn count_legal_moves(&self) -> u64 {

@@ -189,9 +189,20 @@ impl San {
     /// The unique legal move this denotes in `pos`. A check suffix is not
     /// verified; a capture mark must match a capture.
     pub fn to_move(&self, pos: &Position) -> Result<Move, SanError> {
+        self.find_in(pos, pos.legal_moves())
+    }
+
+    /// The move among those that obey the man's movement but may leave the mover's king
+    /// attacked: how a record written in SAN names a move that ignores a check or exposes the
+    /// king, which the old codes judge rather than forbid.
+    pub fn to_pseudo_legal_move(&self, pos: &Position) -> Result<Move, SanError> {
+        self.find_in(pos, pos.pseudo_legal_moves())
+    }
+
+    fn find_in(&self, pos: &Position, moves: Vec<Move>) -> Result<Move, SanError> {
         let us = pos.turn();
         let mut found = None;
-        for m in pos.legal_moves() {
+        for m in moves {
             if self.matches(&m, us) {
                 if found.is_some() {
                     return Err(SanError::Ambiguous);

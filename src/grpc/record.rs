@@ -196,83 +196,38 @@ fn event(pb: &pb::Event, i: usize) -> Result<Event, Status> {
     Ok(Event { by, act })
 }
 
-const REMEDIES: [(pb::Remedy, Remedy); 17] = [
-    (pb::Remedy::LeaveAsPlayed, Remedy::LeaveAsPlayed),
-    (pb::Remedy::MoveCorrectly, Remedy::MoveCorrectly),
-    (pb::Remedy::ReplaceAndMoveKing, Remedy::ReplaceAndMoveKing),
-    (
-        pb::Remedy::ReplaceAndMoveLegally,
-        Remedy::ReplaceAndMoveLegally,
-    ),
-    (pb::Remedy::MoveKing, Remedy::MoveKing),
-    (pb::Remedy::MoveKingNoCastling, Remedy::MoveKingNoCastling),
-    (pb::Remedy::MoveRook, Remedy::MoveRook),
-    (pb::Remedy::LetCastlingStand, Remedy::LetCastlingStand),
-    (
-        pb::Remedy::CaptureWithLegalCapturer,
-        Remedy::CaptureWithLegalCapturer,
-    ),
-    (pb::Remedy::MoveTouchedCapturer, Remedy::MoveTouchedCapturer),
-    (
-        pb::Remedy::IgnoreUnannouncedCheck,
-        Remedy::IgnoreUnannouncedCheck,
-    ),
-    (
-        pb::Remedy::RetractBothLastMoves,
-        Remedy::RetractBothLastMoves,
-    ),
-    (
-        pb::Remedy::CompelMoveTouchedMan,
-        Remedy::CompelMoveTouchedMan,
-    ),
-    (
-        pb::Remedy::CompelCaptureOfTouchedMan,
-        Remedy::CompelCaptureOfTouchedMan,
-    ),
-    (pb::Remedy::RetractSecondMove, Remedy::RetractSecondMove),
-    (pb::Remedy::KeepBothMoves, Remedy::KeepBothMoves),
-    (pb::Remedy::RetractMisledMove, Remedy::RetractMisledMove),
-];
+// The protobuf enums are named after the domain's kebab-case names (`REMEDY_MOVE_KING` for
+// `move-king`), so the mapping is derived from the names rather than listed twice; the tests
+// check that it is total both ways.
+const REMEDY_PREFIX: &str = "REMEDY";
+const KIND_PREFIX: &str = "DISPUTE_KIND";
 
 fn remedy(value: i32) -> Option<Remedy> {
     let p = pb::Remedy::try_from(value).ok()?;
-    REMEDIES.iter().find(|(q, _)| *q == p).map(|(_, r)| *r)
+    Remedy::from_proto_name(REMEDY_PREFIX, p.as_str_name())
+}
+
+fn to_pb_remedy(r: Remedy) -> pb::Remedy {
+    pb::Remedy::from_str_name(&r.proto_name(REMEDY_PREFIX)).unwrap_or(pb::Remedy::Unspecified)
 }
 
 /// The proto remedy for a remedy's canonical name.
 pub fn pb_remedy(name: &str) -> pb::Remedy {
-    arbiter::remedy_from_name(name)
-        .and_then(|r| REMEDIES.iter().find(|(_, q)| *q == r).map(|(p, _)| *p))
-        .unwrap_or(pb::Remedy::Unspecified)
+    arbiter::remedy_from_name(name).map_or(pb::Remedy::Unspecified, to_pb_remedy)
 }
 
-const KINDS: [(pb::DisputeKind, DisputeKind); 7] = [
-    (pb::DisputeKind::FalseMove, DisputeKind::FalseMove),
-    (
-        pb::DisputeKind::IllegalCastling,
-        DisputeKind::IllegalCastling,
-    ),
-    (
-        pb::DisputeKind::StalemateResult,
-        DisputeKind::StalemateResult,
-    ),
-    (pb::DisputeKind::TouchedOwnMan, DisputeKind::TouchedOwnMan),
-    (
-        pb::DisputeKind::TouchedAdversaryMan,
-        DisputeKind::TouchedAdversaryMan,
-    ),
-    (pb::DisputeKind::MoveOutOfTurn, DisputeKind::MoveOutOfTurn),
-    (
-        pb::DisputeKind::FalseCheckAnnouncement,
-        DisputeKind::FalseCheckAnnouncement,
-    ),
-];
+fn kind(p: pb::DisputeKind) -> Option<DisputeKind> {
+    DisputeKind::from_proto_name(KIND_PREFIX, p.as_str_name())
+}
+
+fn to_pb_kind(k: DisputeKind) -> pb::DisputeKind {
+    pb::DisputeKind::from_str_name(&k.proto_name(KIND_PREFIX))
+        .unwrap_or(pb::DisputeKind::Unspecified)
+}
 
 /// The proto dispute kind for a kind's canonical name.
 pub fn pb_dispute_kind(name: &str) -> pb::DisputeKind {
-    DisputeKind::from_name(name)
-        .and_then(|k| KINDS.iter().find(|(_, q)| *q == k).map(|(p, _)| *p))
-        .unwrap_or(pb::DisputeKind::Unspecified)
+    DisputeKind::from_name(name).map_or(pb::DisputeKind::Unspecified, to_pb_kind)
 }
 
 pub fn dispute(pb: Option<&pb::Dispute>, events: usize) -> Result<Dispute, Status> {
@@ -284,7 +239,7 @@ pub fn dispute(pb: Option<&pb::Dispute>, events: usize) -> Result<Dispute, Statu
                 "the kind of dispute is required",
             ));
         }
-        Ok(p) => KINDS.iter().find(|(q, _)| *q == p).map(|(_, k)| *k),
+        Ok(p) => kind(p),
         Err(_) => None,
     }
     .ok_or_else(|| {
@@ -312,4 +267,45 @@ pub fn dispute(pb: Option<&pb::Dispute>, events: usize) -> Result<Dispute, Statu
         claimant,
         event,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_remedy_and_kind_has_a_protobuf_value_and_back() {
+        for r in Remedy::ALL {
+            let p = to_pb_remedy(*r);
+            assert_ne!(
+                p,
+                pb::Remedy::Unspecified,
+                "{} has no protobuf value",
+                r.name()
+            );
+            assert_eq!(remedy(p as i32), Some(*r));
+        }
+        for k in DisputeKind::ALL {
+            let p = to_pb_kind(*k);
+            assert_ne!(
+                p,
+                pb::DisputeKind::Unspecified,
+                "{} has no protobuf value",
+                k.name()
+            );
+            assert_eq!(kind(p), Some(*k));
+        }
+        for v in 1..200 {
+            if let Ok(p) = pb::Remedy::try_from(v) {
+                assert!(
+                    remedy(v).is_some(),
+                    "{} has no domain remedy",
+                    p.as_str_name()
+                );
+            }
+            if let Ok(p) = pb::DisputeKind::try_from(v) {
+                assert!(kind(p).is_some(), "{} has no domain kind", p.as_str_name());
+            }
+        }
+    }
 }

@@ -110,27 +110,83 @@ pub enum Elector {
     Offender,
 }
 
-/// The remedies of laws.md §7.2, as data.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Deserialize)]
+named_enum! {
+    /// The remedies of laws.md §7.2, as data.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Deserialize)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum Remedy {
+        LeaveAsPlayed => "leave-as-played",
+        MoveCorrectly => "move-correctly",
+        ReplaceAndMoveKing => "replace-and-move-king",
+        ReplaceAndMoveLegally => "replace-and-move-legally",
+        MoveKing => "move-king",
+        MoveKingNoCastling => "move-king-no-castling",
+        MoveRook => "move-rook",
+        LetCastlingStand => "let-castling-stand",
+        CaptureWithLegalCapturer => "capture-with-legal-capturer",
+        MoveTouchedCapturer => "move-touched-capturer",
+        IgnoreUnannouncedCheck => "ignore-unannounced-check",
+        RetractBothLastMoves => "retract-both-last-moves",
+        CompelMoveTouchedMan => "compel-move-touched-man",
+        CompelCaptureOfTouchedMan => "compel-capture-of-touched-man",
+        RetractSecondMove => "retract-second-move",
+        KeepBothMoves => "keep-both-moves",
+        RetractMisledMove => "retract-misled-move",
+        RetractToPointOfCheck => "retract-to-point-of-check",
+        NoPenaltyTimeBarred => "no-penalty-time-barred",
+        ReferToThirdParty => "refer-to-third-party",
+        DeclareDraw => "declare-draw",
+    }
+}
+
+/// What a check given without warning obliges, and when.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnannouncedCheckRule {
+    /// What is taken back once the check must be answered: `retract-both-last-moves` or
+    /// `retract-to-point-of-check`.
+    pub retraction: Remedy,
+    pub trigger: CheckTrigger,
+    /// For `discovered`: the moves (one player's move each) after the check within which the
+    /// discovery still takes the position back.
+    #[serde(default)]
+    pub within_moves: Option<u32>,
+}
+
+/// What makes an unannounced check binding on the defender.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Remedy {
-    LeaveAsPlayed,
-    MoveCorrectly,
-    ReplaceAndMoveKing,
-    ReplaceAndMoveLegally,
-    MoveKing,
-    MoveKingNoCastling,
-    MoveRook,
-    LetCastlingStand,
-    CaptureWithLegalCapturer,
-    MoveTouchedCapturer,
-    IgnoreUnannouncedCheck,
-    RetractBothLastMoves,
-    CompelMoveTouchedMan,
-    CompelCaptureOfTouchedMan,
-    RetractSecondMove,
-    KeepBothMoves,
-    RetractMisledMove,
+pub enum CheckTrigger {
+    /// The checker says "check" with his next move (000 L5, 001 L9, 002 XIII, 004 XVIII).
+    CheckerWarnsOnNextMove,
+    /// Either player finds it within `within_moves` moves (003 X's exception).
+    Discovered,
+}
+
+/// The fifty-move count: how many moves each side has after the notice, and which endings it
+/// may be demanded in.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FiftyMoveRule {
+    /// Moves each player may make, counted from the notice.
+    pub moves: u32,
+    pub material: FiftyMaterial,
+    /// For `listed`: the endings named, as the stronger side's men against the weaker's, kings
+    /// included (`KBN-K`, `KRB-KR`).
+    #[serde(default)]
+    pub endings: Vec<String>,
+}
+
+/// In which endings the count may be demanded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FiftyMaterial {
+    /// Only the endings listed.
+    Listed,
+    /// Whenever the side trying to mate has no pawns (004 XXII "checkmates of Pieces only").
+    PiecesOnly,
+    /// In any ending.
+    Any,
 }
 
 /// A menu of remedies for one kind of offence, and who elects among them.
@@ -241,4 +297,29 @@ params! {
     touch_claim_deadline: Deadline,
     /// "J'adoube" said immediately after the contact (not only at it) cures a touch.
     late_adjust_cures: bool,
+    /// The code names the offence of giving check with a move that exposes one's own king.
+    self_exposing_check: bool,
+    /// A pawn on the last rank may become any piece but a king, even when all remain.
+    promotion_any_piece: bool,
+    /// A point the laws do not provide for goes to a third person, whose decision is final.
+    refer_unprovided_points: bool,
+    /// The defender may demand that mate be given within a count of moves.
+    fifty_moves: FiftyMoveRule,
+    /// A check given without saying "check" need not be answered until warned; what follows.
+    unannounced_check: UnannouncedCheckRule,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn remedy_names_are_the_names_code_files_use() {
+        for r in Remedy::ALL {
+            let parsed: Remedy = toml::Value::String(r.name().to_owned())
+                .try_into()
+                .unwrap_or_else(|e| panic!("{}: {e}", r.name()));
+            assert_eq!(parsed, *r);
+        }
+    }
 }
