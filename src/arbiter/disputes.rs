@@ -109,6 +109,8 @@ pub fn rule(
         }
         DisputeKind::LateClaim => late_claim(&state, &mut reasons, &mut ruling),
         DisputeKind::FiftyMoveClaim => fifty_move_claim(&state, &mut reasons, &mut ruling),
+        DisputeKind::AdjustmentClaim => adjustment(&state, &mut reasons, &mut ruling),
+        DisputeKind::ManReleased => man_released(&state, &mut reasons, &mut ruling),
     }
     ruling.citations = reasons.into_citations();
     Ok(ruling)
@@ -1287,6 +1289,127 @@ fn fifty_move_claim(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut R
             color_name(defender)
         ));
         ruling.decision = Decision::Dismissed;
+    }
+}
+
+/// "J'adoube": the claimant says he touched the man only to adjust it, so he need not play it
+/// (000 L1, 002 V, 003 V, 004 VII).
+fn adjustment(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
+    let claimant = ruling.dispute.claimant;
+    let found = state
+        .adjustments
+        .iter()
+        .rev()
+        .find(|a| a.by == claimant && ruling.dispute.event.is_none_or(|e| e == a.event));
+    let Some(adjust) = found else {
+        ruling.reasoning.push(format!(
+            "The claim is not borne out: {} never said \"j'adoube\".",
+            color_name(claimant)
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    };
+    let allowed = reasons.read(|p| &p.adjustment).copied();
+    if adjust.late {
+        ruling.reasoning.push(format!(
+            "{} touched the man on {} and said \"j'adoube\" only afterwards, at event {}.",
+            color_name(claimant),
+            adjust.square,
+            adjust.event
+        ));
+        if reasons.read(|p| &p.late_adjust_cures).copied() == Some(true) {
+            ruling.reasoning.push(
+                "The code lets the acknowledgment come immediately after the contact: the \
+                 touch is cured, and the man need not be played."
+                    .to_owned(),
+            );
+            ruling.decision = Decision::Upheld;
+        } else if allowed == Some(true) {
+            ruling.reasoning.push(
+                "The code requires \"j'adoube\" at the moment of touching: said afterwards, \
+                 it does not cure the touch, and the touched man must be played."
+                    .to_owned(),
+            );
+            ruling.decision = Decision::Dismissed;
+        } else {
+            ruling.reasoning.push(
+                "The code does not speak of \"j'adoube\". As the third person, Tertius rules \
+                 by analogy with the codes that do: said after the touch, it does not cure it."
+                    .to_owned(),
+            );
+            ruling.decision = Decision::NoLawProvides;
+        }
+        return;
+    }
+    ruling.reasoning.push(format!(
+        "{} said \"j'adoube\" as he touched the man on {} (event {}).",
+        color_name(claimant),
+        adjust.square,
+        adjust.event
+    ));
+    if allowed == Some(true) {
+        ruling
+            .reasoning
+            .push("Under the code a man adjusted with \"j'adoube\" need not be played.".to_owned());
+        ruling.decision = Decision::Upheld;
+    } else {
+        ruling.reasoning.push(
+            "The code does not speak of \"j'adoube\". As the third person, Tertius rules by \
+             analogy with the codes that do: a man adjusted with notice need not be played."
+                .to_owned(),
+        );
+        ruling.decision = Decision::NoLawProvides;
+    }
+}
+
+/// A man once released stands (000 L1, 001 L4, 002 VII, 003 V, 004 VIII): the mover cannot
+/// change his move; the adversary may insist that it stand.
+fn man_released(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
+    let claimant = ruling.dispute.claimant;
+    let stands = reasons.read(|p| &p.released_man_stands).copied();
+    let found = state
+        .plies
+        .iter()
+        .rev()
+        .find(|p| ruling.dispute.event.is_none_or(|e| e == p.event));
+    let Some(ply) = found else {
+        ruling
+            .reasoning
+            .push("The claim is not borne out: no man has been moved.".to_owned());
+        ruling.decision = Decision::Dismissed;
+        return;
+    };
+    let mover = ply.by;
+    ruling.reasoning.push(format!(
+        "{} placed the man on {} with {} at event {} and quitted his hold of it.",
+        color_name(mover),
+        ply.to,
+        ply.notation,
+        ply.event
+    ));
+    if stands != Some(true) {
+        ruling.reasoning.push(
+            "The code does not speak of holding and quitting a man. As the third person, \
+             Tertius rules by analogy with the codes that do: a released man stands."
+                .to_owned(),
+        );
+        ruling.decision = Decision::NoLawProvides;
+        return;
+    }
+    ruling
+        .reasoning
+        .push("Having quitted it, he cannot recall the move: it stands.".to_owned());
+    if claimant == mover {
+        ruling.decision = Decision::Dismissed;
+    } else {
+        ruling.decision = Decision::Upheld;
+        ruling.remedies.push(RemedyOffer {
+            remedy: Remedy::LeaveAsPlayed,
+            obligation: format!("{}'s move {} stands.", color_name(mover), ply.notation),
+            position: position_after(state, ply.event),
+            moves: Vec::new(),
+            enforceable: true,
+        });
     }
 }
 

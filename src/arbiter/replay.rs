@@ -133,6 +133,16 @@ pub struct UnannouncedCheck {
     pub live: bool,
 }
 
+/// "J'adoube" said over a man.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Adjustment {
+    pub event: usize,
+    pub by: Color,
+    pub square: Square,
+    /// Said right after touching the man, not at the moment of touching it.
+    pub late: bool,
+}
+
 /// Notice that a player will count the moves (the fifty-move law).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FiftyNotice {
@@ -166,6 +176,8 @@ pub struct GameState {
     pub unannounced_checks: Vec<UnannouncedCheck>,
     /// Notices of the fifty-move count.
     pub fifty_notices: Vec<FiftyNotice>,
+    /// Every "j'adoube".
+    pub adjustments: Vec<Adjustment>,
 }
 
 /// The board rules a code sets, for the chess core. Silent points take the modern value.
@@ -331,6 +343,7 @@ impl Replayer {
                 false_announcements: Vec::new(),
                 unannounced_checks: Vec::new(),
                 fifty_notices: Vec::new(),
+                adjustments: Vec::new(),
             },
             bonus,
             deadline,
@@ -419,6 +432,16 @@ impl Replayer {
                 );
             }
             Act::Adjust(square) => {
+                let late = state
+                    .touches
+                    .last()
+                    .is_some_and(|&(e, by, sq)| e + 1 == i && by == event.by && sq == square);
+                state.adjustments.push(Adjustment {
+                    event: i,
+                    by: event.by,
+                    square,
+                    late,
+                });
                 // "J'adoube" said right after the contact cures the touch where the code allows
                 // it to come late (A4, A5).
                 if self.late_adjust_cures {

@@ -34,6 +34,11 @@ named_enum! {
         LateClaim => "late-claim",
         /// The defender claims a draw: the fifty moves he gave notice of have been played.
         FiftyMoveClaim => "fifty-move-claim",
+        /// The player says his touch was an adjustment ("j'adoube").
+        AdjustmentClaim => "adjustment-claim",
+        /// A man released on its square: the mover wants to change the move, or the adversary
+        /// insists it stands.
+        ManReleased => "man-released",
     }
 }
 

@@ -295,6 +295,10 @@ params! {
     false_check_deadline: Deadline,
     /// Until when a touch may be claimed (where the code says so apart from false moves).
     touch_claim_deadline: Deadline,
+    /// "J'adoube" said at the moment of touching frees the player from playing the man.
+    adjustment: bool,
+    /// A man once released stands where it was placed; while held it may go anywhere.
+    released_man_stands: bool,
     /// "J'adoube" said immediately after the contact (not only at it) cures a touch.
     late_adjust_cures: bool,
     /// The code names the offence of giving check with a move that exposes one's own king.
