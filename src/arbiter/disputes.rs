@@ -90,6 +90,12 @@ pub fn rule(
         DisputeKind::IllegalCapture => {
             irregular_move(&state, &mut reasons, &mut ruling, Irregular::Capture);
         }
+        DisputeKind::OwnManTakenOrWrongMan => {
+            irregular_move(&state, &mut reasons, &mut ruling, Irregular::OwnMan);
+        }
+        DisputeKind::MovedAdversaryMan => {
+            irregular_move(&state, &mut reasons, &mut ruling, Irregular::AdversaryMan);
+        }
         DisputeKind::SelfExposingCheck => {
             irregular_move(
                 &state,
@@ -178,6 +184,10 @@ enum Irregular {
     Capture,
     /// A false move that gave check while exposing the mover's own king.
     SelfExposingCheck,
+    /// A man taken with another of the same side.
+    OwnMan,
+    /// The adversary's man moved instead of one's own.
+    AdversaryMan,
 }
 
 impl Irregular {
@@ -191,6 +201,8 @@ impl Irregular {
             (Irregular::SelfExposingCheck, PlyKind::False) => {
                 ply.gives_check && ply.exposes_own_king
             }
+            (Irregular::OwnMan, PlyKind::False) => ply.took_own.is_some(),
+            (Irregular::AdversaryMan, PlyKind::False) => ply.piece.color != ply.by,
         }
     }
 
@@ -200,8 +212,23 @@ impl Irregular {
             Irregular::Castling => "illegal castling",
             Irregular::Capture => "capture with a man that cannot lawfully make it",
             Irregular::SelfExposingCheck => "check given by a move that exposes his own king",
+            Irregular::OwnMan => "capture of one of his own men",
+            Irregular::AdversaryMan => "move of his adversary's man",
         }
     }
+}
+
+/// A code with no article of its own on an irregular move judges it by its false-move law.
+fn false_move_law<'a>(
+    reasons: &mut Reasons<'a>,
+    ruling: &mut Ruling,
+    what: &str,
+) -> Option<&'a Menu> {
+    ruling.reasoning.push(format!(
+        "The code has no article on a {what}; the move is a false move, and the false-move law \
+         applies."
+    ));
+    reasons.read(|p| &p.false_move)
 }
 
 fn irregular_move(
@@ -222,17 +249,15 @@ fn irregular_move(
     let what = irregular.what();
     let menu = match irregular {
         Irregular::Castling => reasons.read(|p| &p.illegal_castling),
-        Irregular::Capture => match reasons.read(|p| &p.illegal_capture) {
-            Some(menu) => Some(menu),
-            None => {
-                ruling.reasoning.push(
-                    "The code has no article on a capture made with a man that cannot lawfully \
-                     make it; the capture is a false move, and the false-move law applies."
-                        .to_owned(),
-                );
-                reasons.read(|p| &p.false_move)
-            }
-        },
+        Irregular::Capture => {
+            let own = reasons.read(|p| &p.illegal_capture);
+            own.or_else(|| false_move_law(reasons, ruling, what))
+        }
+        Irregular::OwnMan => {
+            let own = reasons.read(|p| &p.own_man_taken);
+            own.or_else(|| false_move_law(reasons, ruling, what))
+        }
+        Irregular::AdversaryMan => reasons.read(|p| &p.moved_adversary_man),
         Irregular::FalseMove => reasons.read(|p| &p.false_move),
         Irregular::SelfExposingCheck => {
             // The codes that name this offence (000 L7, 001 L10) give it no penalty of its own:
@@ -424,6 +449,29 @@ fn offer(
                 format!(
                     "{who} must replace the men and move the man on {}",
                     ply.from
+                ),
+                false,
+            )
+        }
+        Remedy::ReplaceAndCapture => {
+            let moves = only(&|m| m.capture_square() == Some(ply.from));
+            restricted(
+                remedy,
+                before,
+                &moves,
+                format!("{who} must put the man back on {} and take it", ply.from),
+                false,
+            )
+        }
+        Remedy::MoveEitherOwnMan => {
+            let moves = only(&|m| m.from == ply.from || m.from == ply.to);
+            restricted(
+                remedy,
+                before,
+                &moves,
+                format!(
+                    "{who} must replace the men and move either the man on {} or the man on {}",
+                    ply.from, ply.to
                 ),
                 false,
             )

@@ -72,6 +72,8 @@ pub struct Ply {
     pub out_of_turn: bool,
     /// The adversary's man the move took, if any.
     pub captured: Option<Piece>,
+    /// The mover's own man the move took, if any.
+    pub took_own: Option<Piece>,
     /// After the move, the adversary's king was attacked by the mover's men.
     pub gives_check: bool,
     /// After the move, the mover's own king was attacked.
@@ -313,6 +315,8 @@ pub struct Replayer {
     out_of_turn_allowed: bool,
     /// The code lets a player ignore a check nobody announced.
     may_ignore_unannounced_check: bool,
+    /// The code provides for a player moving his adversary's man.
+    adversary_man_allowed: bool,
 }
 
 impl Replayer {
@@ -355,6 +359,7 @@ impl Replayer {
                 .copied(),
             out_of_turn_allowed: code.params.move_out_of_turn.is_some(),
             may_ignore_unannounced_check: code.params.unannounced_check.is_some(),
+            adversary_man_allowed: code.params.moved_adversary_man.is_some(),
             false_check_deadline: code
                 .params
                 .false_check_deadline
@@ -491,13 +496,17 @@ impl Replayer {
                     }
                     position.set_turn(event.by);
                 }
-                if piece.color != event.by {
-                    // Moving the adversary's man is its own irregularity (000 L2, 004 X); until
-                    // that vertical lands it is refused rather than misjudged.
+                if piece.color != event.by && !self.adversary_man_allowed {
+                    // Moving the adversary's man stands to be claimed only where the code
+                    // provides for it (000 L2, 003 VII, 004 X); elsewhere the record is not
+                    // replayable.
                     return Err(error(
                         Some(i),
                         format!("events[{i}].move.from"),
-                        format!("the man on {from} belongs to the adversary"),
+                        format!(
+                            "the man on {from} belongs to the adversary, and the code has no rule \
+                             for moving it"
+                        ),
                     ));
                 }
                 if position.board().kings().contains(to) {
@@ -587,6 +596,7 @@ impl Replayer {
                         }
                         _ => None,
                     });
+                let took_own = before.board().piece_at(to).filter(|p| p.color == event.by);
                 let after = &state.position;
                 let gives_check = after.attackers_of_kings_by(event.by).is_nonempty();
                 let exposes_own_king = after.attackers_of_kings_by(event.by.other()).is_nonempty();
@@ -602,6 +612,7 @@ impl Replayer {
                     notation,
                     out_of_turn,
                     captured,
+                    took_own,
                     gives_check,
                     exposes_own_king,
                 });

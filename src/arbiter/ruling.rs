@@ -39,6 +39,11 @@ named_enum! {
         /// A man released on its square: the mover wants to change the move, or the adversary
         /// insists it stands.
         ManReleased => "man-released",
+        /// A player took one of his own men with another (a wrong own man touched is
+        /// `touched-own-man`).
+        OwnManTakenOrWrongMan => "own-man-taken-or-wrong-man",
+        /// A player moved one of his adversary's men.
+        MovedAdversaryMan => "moved-adversary-man",
     }
 }
 

@@ -136,6 +136,8 @@ named_enum! {
         NoPenaltyTimeBarred => "no-penalty-time-barred",
         ReferToThirdParty => "refer-to-third-party",
         DeclareDraw => "declare-draw",
+        MoveEitherOwnMan => "move-either-own-man",
+        ReplaceAndCapture => "replace-and-capture",
     }
 }
 
@@ -277,6 +279,10 @@ params! {
     false_move: Menu,
     /// What may be demanded after a capture by a man that could not legally make it.
     illegal_capture: Menu,
+    /// What may be demanded after a player moved one of his adversary's men.
+    moved_adversary_man: Menu,
+    /// What may be demanded after a player took one of his own men.
+    own_man_taken: Menu,
     /// What may be demanded after an illegal castling.
     illegal_castling: Menu,
     /// A penalty that would move the king cannot be enforced when the king has no legal move.
