@@ -4,10 +4,10 @@
 use std::fmt;
 
 use crate::chess::san::SanPlus;
-use crate::chess::{Color, Move, MoveKind, Position, Role};
+use crate::chess::{Color, Move, MoveKind, Piece, Position, Role, Setup, Square};
 use crate::law::Catalogue;
 use crate::law::params::{
-    CheckTrigger, Deadline, Elector, FiftyMaterial, Menu, Remedy, StalemateOutcome,
+    CheckTrigger, Deadline, Elector, FiftyMaterial, Menu, MoveCount, Remedy, StalemateOutcome,
 };
 
 use super::reasons::Reasons;
@@ -93,6 +93,8 @@ pub fn rule(
         DisputeKind::OwnManTakenOrWrongMan => {
             irregular_move(&state, &mut reasons, &mut ruling, Irregular::OwnMan);
         }
+        DisputeKind::InitialMenMisplaced => setup_fault(&state, &mut reasons, &mut ruling, false),
+        DisputeKind::InitialManOmitted => setup_fault(&state, &mut reasons, &mut ruling, true),
         DisputeKind::MovedAdversaryMan => {
             irregular_move(&state, &mut reasons, &mut ruling, Irregular::AdversaryMan);
         }
@@ -486,7 +488,10 @@ fn offer(
         | Remedy::RetractToPointOfCheck
         | Remedy::NoPenaltyTimeBarred
         | Remedy::ReferToThirdParty
-        | Remedy::DeclareDraw => not_applicable(remedy, before),
+        | Remedy::DeclareDraw
+        | Remedy::RectifySetup
+        | Remedy::RestartGame
+        | Remedy::ContinueAsIs => not_applicable(remedy, before),
     }
 }
 
@@ -1458,6 +1463,197 @@ fn man_released(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Rulin
             moves: Vec::new(),
             enforceable: true,
         });
+    }
+}
+
+/// Men misplaced or left off at the start (000 L12, 001 L3, 002 III, 003 II, 004 II and III):
+/// the record's set-up is compared with the standard array, and the code's window decides
+/// whether the fault may still be put right.
+fn setup_fault(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling, omitted: bool) {
+    let claimant = ruling.dispute.claimant;
+    let rule = if omitted {
+        reasons.read(|p| &p.omitted_man)
+    } else {
+        reasons.read(|p| &p.misplaced_men)
+    };
+    let standard = Setup::standard().board;
+    let actual = state.initial.board();
+    // (square, the man the array puts there, the man found there)
+    let mut faults: Vec<(Square, Option<Piece>, Option<Piece>)> = Vec::new();
+    for sq in crate::chess::Bitboard::FULL {
+        let (want, found) = (standard.piece_at(sq), actual.piece_at(sq));
+        let missing = want.is_some_and(|w| {
+            actual.by_piece(w).count() < standard.by_piece(w).count() && found != Some(w)
+        });
+        let fits = if omitted {
+            missing && found.is_none()
+        } else {
+            found.is_some() && want != found
+        };
+        if fits {
+            faults.push((sq, want, found));
+        }
+    }
+    let what = if omitted { "left off" } else { "misplaced" };
+    if faults.is_empty() {
+        ruling.reasoning.push(format!(
+            "The claim is not borne out: no man was {what} at the start (the set-up is compared \
+             with the standard array)."
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    }
+    let describe = |p: Piece| format!("{} {:?}", color_name(p.color), p.role).to_lowercase();
+    let listed: Vec<String> = faults
+        .iter()
+        .map(|(sq, want, found)| match (want, found) {
+            (Some(w), None) => format!("the {} belonging on {sq} is missing", describe(*w)),
+            (_, Some(f)) => format!("a {} stands on {sq}", describe(*f)),
+            (None, None) => String::new(),
+        })
+        .collect();
+    ruling
+        .reasoning
+        .push(format!("At the start {}.", listed.join("; ")));
+    let offender = faults
+        .iter()
+        .filter_map(|(_, want, found)| found.or(*want).map(|p| p.color))
+        .find(|c| *c != claimant)
+        .unwrap_or(claimant);
+    let Some(rule) = rule else {
+        ruling.reasoning.push(format!(
+            "The code does not provide for men {what} at the start. As the third person, \
+             Tertius rules by analogy with the codes that do: the fault may be put right before \
+             either player has made four moves, and the game goes on as it stands after that."
+        ));
+        ruling.decision = Decision::NoLawProvides;
+        return;
+    };
+    let moves = |c: Color| state.plies.iter().filter(|p| p.by == c).count();
+    let (white, black) = (moves(Color::White), moves(Color::Black));
+    let open = match rule.window.map(|w| w as usize) {
+        None => true,
+        Some(n) => match rule.counted {
+            MoveCount::EitherSide => white < n && black < n,
+            MoveCount::EachSide => white < n || black < n,
+            MoveCount::Claimant => moves(claimant) < n,
+            MoveCount::Offender => moves(offender) < n,
+        },
+    };
+    ruling.reasoning.push(match rule.window {
+        None => "The code sets no limit of moves for putting it right.".to_owned(),
+        Some(n) => format!(
+            "White has made {white} move(s) and Black {black}; the code's limit is {n} ({}).",
+            match rule.counted {
+                MoveCount::EitherSide => "until either player has made them",
+                MoveCount::EachSide => "until both players have made them",
+                MoveCount::Claimant => "counted in the claimant's own moves",
+                MoveCount::Offender => "counted in the moves of the player at fault",
+            }
+        ),
+    });
+    let menu = if open {
+        &rule.within
+    } else if let Some(after) = &rule.after {
+        after
+    } else {
+        ruling.reasoning.push(
+            "The limit is past: the fault can no longer be put right, and the game goes on as \
+             the men stand."
+                .to_owned(),
+        );
+        ruling.decision = Decision::OutOfTime;
+        return;
+    };
+    ruling.decision = Decision::Upheld;
+    ruling.elector = Some(elector(menu, claimant));
+    for remedy in &menu.remedies {
+        ruling.remedies.push(match remedy {
+            Remedy::RestartGame => RemedyOffer {
+                remedy: *remedy,
+                obligation: "The game begins afresh from the standard array.".to_owned(),
+                position: Position::new(state.position.rules()).fen(),
+                moves: Vec::new(),
+                enforceable: true,
+            },
+            Remedy::ContinueAsIs => RemedyOffer {
+                remedy: *remedy,
+                obligation: "The game goes on as the men stand.".to_owned(),
+                position: state.position.fen(),
+                moves: Vec::new(),
+                enforceable: true,
+            },
+            Remedy::RectifySetup => rectify(state, &faults),
+            other => not_applicable(*other, &state.position),
+        });
+    }
+}
+
+/// Puts the faulty men right on the board as it stands: each man found on a wrong square goes
+/// to the square the array gives it, and a man left off is set on its square. Where the men
+/// have moved since, or the square is taken, the board cannot be put right mechanically.
+fn rectify(state: &GameState, faults: &[(Square, Option<Piece>, Option<Piece>)]) -> RemedyOffer {
+    let standard = Setup::standard().board;
+    let current = *state.position.board();
+    let mut board = current;
+    let mut ok = true;
+    // Lift every man found on a wrong square (it must still be there), then set each square the
+    // array names to its man (it must be free).
+    for (sq, _, found) in faults {
+        if found.is_some() {
+            ok &= board.piece_at(*sq) == *found;
+            board.remove(*sq);
+        }
+    }
+    for (sq, want, _) in faults {
+        if let Some(w) = want {
+            ok &= board.piece_at(*sq).is_none();
+            board.put(*sq, *w);
+        }
+    }
+    // The same men must be on the board afterwards, plus the ones left off: a lifted man the
+    // array's squares did not take back goes to a free square of its own kind.
+    for color in Color::ALL {
+        for role in Role::ALL {
+            let piece = Piece::new(color, role);
+            let added = faults
+                .iter()
+                .filter(|(_, want, found)| found.is_none() && *want == Some(piece))
+                .count();
+            let target = current.by_piece(piece).count() as usize + added;
+            let mut have = board.by_piece(piece).count() as usize;
+            for home in standard.by_piece(piece) {
+                if have >= target {
+                    break;
+                }
+                if board.piece_at(home).is_none() {
+                    board.put(home, piece);
+                    have += 1;
+                }
+            }
+            ok &= have == target;
+        }
+    }
+    let mut setup = state.position.to_setup();
+    setup.board = board;
+    let position = Position::from_setup(setup, state.position.rules()).ok();
+    match position.filter(|_| ok) {
+        Some(p) => RemedyOffer {
+            remedy: Remedy::RectifySetup,
+            obligation: "The men are set right, and the game goes on from there.".to_owned(),
+            position: p.fen(),
+            moves: Vec::new(),
+            enforceable: true,
+        },
+        None => RemedyOffer {
+            remedy: Remedy::RectifySetup,
+            obligation: "The men concerned have moved or their squares are taken: the board \
+                         cannot be put right as it stands."
+                .to_owned(),
+            position: state.position.fen(),
+            moves: Vec::new(),
+            enforceable: false,
+        },
     }
 }
 

@@ -159,6 +159,8 @@ pub struct FiftyNotice {
 /// The game as it stands after the last event.
 #[derive(Debug, Clone)]
 pub struct GameState {
+    /// The men as they stood before the first event.
+    pub initial: Position,
     pub position: Position,
     pub plies: Vec<Ply>,
     /// Touches not yet discharged: (event, player, square).
@@ -336,6 +338,7 @@ impl Replayer {
             .copied();
         Ok(Replayer {
             state: GameState {
+                initial: position,
                 position,
                 plies: Vec::new(),
                 touches: Vec::new(),

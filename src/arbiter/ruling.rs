@@ -44,6 +44,10 @@ named_enum! {
         OwnManTakenOrWrongMan => "own-man-taken-or-wrong-man",
         /// A player moved one of his adversary's men.
         MovedAdversaryMan => "moved-adversary-man",
+        /// Men set on the wrong squares at the start.
+        InitialMenMisplaced => "initial-men-misplaced",
+        /// A man left off the board at the start.
+        InitialManOmitted => "initial-man-omitted",
     }
 }
 

@@ -138,6 +138,9 @@ named_enum! {
         DeclareDraw => "declare-draw",
         MoveEitherOwnMan => "move-either-own-man",
         ReplaceAndCapture => "replace-and-capture",
+        RectifySetup => "rectify-setup",
+        RestartGame => "restart-game",
+        ContinueAsIs => "continue-as-is",
     }
 }
 
@@ -189,6 +192,43 @@ pub enum FiftyMaterial {
     PiecesOnly,
     /// In any ending.
     Any,
+}
+
+/// A fault in the set-up (men misplaced or left off): what may be had while the code's window
+/// is open, and what after.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetupRule {
+    /// Moves after which the window closes; absent: no limit.
+    #[serde(default)]
+    pub window: Option<u32>,
+    /// Whose moves the window counts.
+    #[serde(default = "either_side")]
+    pub counted: MoveCount,
+    /// While the window is open.
+    pub within: Menu,
+    /// After it closes; absent: the claim is out of time and the game goes on as it stands.
+    #[serde(default)]
+    pub after: Option<Menu>,
+}
+
+fn either_side() -> MoveCount {
+    MoveCount::EitherSide
+}
+
+/// How a code counts its "four moves" (A7: kept per code, never unified).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoveCount {
+    /// Closed once either player has made that many moves ("neither party have played four").
+    EitherSide,
+    /// Closed once both have ("four moves on each side").
+    EachSide,
+    /// The claimant's own moves ("if he discover it before playing his fourth move").
+    Claimant,
+    /// The moves of the player whose men are at fault ("if you misplace your men … and play
+    /// two moves").
+    Offender,
 }
 
 /// A menu of remedies for one kind of offence, and who elects among them.
@@ -279,6 +319,10 @@ params! {
     false_move: Menu,
     /// What may be demanded after a capture by a man that could not legally make it.
     illegal_capture: Menu,
+    /// Men set on the wrong squares at the start.
+    misplaced_men: SetupRule,
+    /// Men left off the board at the start.
+    omitted_man: SetupRule,
     /// What may be demanded after a player moved one of his adversary's men.
     moved_adversary_man: Menu,
     /// What may be demanded after a player took one of his own men.
