@@ -107,6 +107,23 @@ pub fn rule(
             );
         }
         DisputeKind::TouchedOwnMan => touched(&state, &mut reasons, &mut ruling, true),
+        DisputeKind::TouchedOwnManUnplayable => {
+            let unplayable = touched_man_is_unplayable(&state, &ruling);
+            if unplayable == Some(false) {
+                let _ = reasons.read(|p| &p.touched_man_unplayable);
+                ruling.reasoning.push(
+                    "The claim is not borne out: the touched man can be played without leaving \
+                     the king in check, so the ordinary touch-move claim applies."
+                        .to_owned(),
+                );
+                ruling.decision = Decision::Dismissed;
+            } else {
+                touched(&state, &mut reasons, &mut ruling, true);
+            }
+        }
+        DisputeKind::EnPassant => en_passant(&state, &mut reasons, &mut ruling),
+        DisputeKind::CheckOfUnknownOrigin => unknown_check(&state, &mut reasons, &mut ruling),
+        DisputeKind::OddsMovesOutOfTerritory => odds_territory(&state, &mut reasons, &mut ruling),
         DisputeKind::TouchedAdversaryMan => touched(&state, &mut reasons, &mut ruling, false),
         DisputeKind::MoveOutOfTurn => out_of_turn(&state, &mut reasons, &mut ruling),
         DisputeKind::FalseCheckAnnouncement => false_check(&state, &mut reasons, &mut ruling),
@@ -491,7 +508,9 @@ fn offer(
         | Remedy::DeclareDraw
         | Remedy::RectifySetup
         | Remedy::RestartGame
-        | Remedy::ContinueAsIs => not_applicable(remedy, before),
+        | Remedy::ContinueAsIs
+        | Remedy::RetractOwnLastMoveAndParry
+        | Remedy::ConfineOddsMovesToOwnHalf => not_applicable(remedy, before),
     }
 }
 
@@ -1655,6 +1674,213 @@ fn rectify(state: &GameState, faults: &[(Square, Option<Piece>, Option<Piece>)])
             enforceable: false,
         },
     }
+}
+
+/// Whether the own man whose touch the dispute is about has no lawful move (`None`: no such
+/// touch).
+fn touched_man_is_unplayable(state: &GameState, ruling: &Ruling) -> Option<bool> {
+    let offender = ruling.dispute.claimant.other();
+    let touch = state.touch_offences.iter().rev().find(|t| {
+        t.offender == offender && t.own && ruling.dispute.event.is_none_or(|e| e == t.event)
+    })?;
+    Some(
+        !touch
+            .before
+            .legal_moves()
+            .iter()
+            .any(|m| m.from == touch.square),
+    )
+}
+
+/// A capture en passant disputed: lawful where the code grants it (002 X, 003 VIII, 004 XV).
+fn en_passant(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
+    let taker = ruling.dispute.claimant.other();
+    let granted = reasons.read(|p| &p.en_passant).copied();
+    let found = state.plies.iter().rev().find(|p| {
+        p.by == taker
+            && matches!(p.kind, PlyKind::Legal(m) if m.is_en_passant())
+            && ruling.dispute.event.is_none_or(|e| e == p.event)
+    });
+    let Some(ply) = found else {
+        ruling.reasoning.push(format!(
+            "The claim is not borne out: {} has taken no pawn en passant.",
+            color_name(taker)
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    };
+    ruling.reasoning.push(format!(
+        "{} took en passant with {} at event {}, the pawn having just advanced two squares past \
+         his pawn.",
+        color_name(taker),
+        ply.notation,
+        ply.event
+    ));
+    match granted {
+        Some(true) => {
+            ruling.reasoning.push(
+                "The code lets a pawn that advances two squares be taken in passing by a pawn \
+                 that could have taken it had it moved one: the capture stands."
+                    .to_owned(),
+            );
+            ruling.decision = Decision::Dismissed;
+        }
+        Some(false) => {
+            ruling.reasoning.push(
+                "The code does not allow the capture en passant: it is a false move.".to_owned(),
+            );
+            ruling.decision = Decision::Upheld;
+        }
+        None => {
+            ruling.reasoning.push(
+                "The code says nothing of taking en passant. As the third person, Tertius lets \
+                 the capture stand, by analogy with the codes that grant it (Philidor X, the \
+                 Acknowledged Laws VIII, the London code XV)."
+                    .to_owned(),
+            );
+            ruling.decision = Decision::NoLawProvides;
+        }
+    }
+}
+
+/// A king found in check that has stood for several moves (000 L5, 004 XIX): with the moves
+/// known, they are taken back (A33), or the checked player retracts his own last move (000).
+fn unknown_check(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
+    let rule = reasons.read(|p| &p.check_of_unknown_origin).copied();
+    let found = state
+        .unannounced_checks
+        .iter()
+        .rev()
+        .find(|u| u.live && !u.ignored_by.is_empty());
+    let Some(check) = found else {
+        ruling.reasoning.push(
+            "The claim is not borne out: no king stands in a check left unanswered.".to_owned(),
+        );
+        ruling.decision = Decision::Dismissed;
+        return;
+    };
+    let defender = check.checker.other();
+    let check_ply = &state.plies[check.ply];
+    ruling.reasoning.push(format!(
+        "{}'s king has been in check since {} played {} at event {}, and {} move(s) have been \
+         made since without the check being answered.",
+        color_name(defender),
+        color_name(check.checker),
+        check_ply.notation,
+        check_ply.event,
+        state.plies.len() - 1 - check.ply
+    ));
+    let last_own = state
+        .plies
+        .iter()
+        .rposition(|p| p.by == defender)
+        .unwrap_or(check.ply + 1);
+    let (remedy, from, what) = match rule {
+        Some(Remedy::RetractOwnLastMoveAndParry) => (
+            Remedy::RetractOwnLastMoveAndParry,
+            last_own,
+            format!("{} takes back his last move", color_name(defender)),
+        ),
+        Some(r) => (
+            r,
+            check.ply + 1,
+            "Every move made since the check is taken back".to_owned(),
+        ),
+        None => {
+            ruling.reasoning.push(
+                "The code does not say what follows. As the third person, Tertius rules by \
+                 analogy with the London code XIX: the moves made since the check are known, so \
+                 they are taken back and the check is answered."
+                    .to_owned(),
+            );
+            ruling.decision = Decision::NoLawProvides;
+            return;
+        }
+    };
+    let position = &state.plies[from].before;
+    let parries = position.legal_moves();
+    let sans: Vec<String> = parries
+        .iter()
+        .map(|m| SanPlus::from_move(position, m).to_string())
+        .collect();
+    ruling.decision = Decision::Upheld;
+    ruling.remedies.push(RemedyOffer {
+        remedy,
+        obligation: format!(
+            "{what}; {} must free his king from the check: {}.",
+            color_name(defender),
+            sans.join(", ")
+        ),
+        position: position.fen(),
+        moves: sans,
+        enforceable: !parries.is_empty(),
+    });
+}
+
+/// Pawn-and-moves odds: the receiver's first moves must stay in his own half (000 L15).
+fn odds_territory(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
+    let receiver = ruling.dispute.claimant.other();
+    let rule = reasons.read(|p| &p.odds_moves_own_half).copied();
+    let own_half = |c: Color, sq: Square| match c {
+        Color::White => sq.rank().index() < 4,
+        Color::Black => sq.rank().index() >= 4,
+    };
+    let found = state.plies.iter().rev().find(|p| {
+        p.by == receiver
+            && p.bonus
+            && !own_half(receiver, p.to)
+            && ruling.dispute.event.is_none_or(|e| e == p.event)
+    });
+    let Some(ply) = found else {
+        ruling.reasoning.push(format!(
+            "The claim is not borne out: {} made none of his odds moves outside his own half.",
+            color_name(receiver)
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    };
+    let granted = state.odds_moves.map_or(0, |(_, n)| u32::from(n));
+    ruling.reasoning.push(format!(
+        "{} received the pawn and {granted} moves, and with one of them played {} into his \
+         adversary's half at event {}.",
+        color_name(receiver),
+        ply.notation,
+        ply.event
+    ));
+    let Some(min) = rule else {
+        ruling.reasoning.push(
+            "The code does not confine such moves. As the third person, Tertius lets the move \
+             stand: nothing in the players' code forbids it."
+                .to_owned(),
+        );
+        ruling.decision = Decision::NoLawProvides;
+        return;
+    };
+    if granted < min {
+        ruling.reasoning.push(format!(
+            "The law speaks of the pawn and {min} or more moves; the pawn and {granted} is not \
+             covered, and the move stands."
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    }
+    let before = &ply.before;
+    let moves: Vec<Move> = before
+        .legal_moves()
+        .into_iter()
+        .filter(|m| own_half(receiver, m.to))
+        .collect();
+    ruling.decision = Decision::Upheld;
+    ruling.remedies.push(restricted(
+        Remedy::ConfineOddsMovesToOwnHalf,
+        before,
+        &moves,
+        format!(
+            "{} must take the move back and play within his own half",
+            color_name(receiver)
+        ),
+        false,
+    ));
 }
 
 /// The position just after the move made at `event`: where the next move started, or the board

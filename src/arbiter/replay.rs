@@ -74,6 +74,8 @@ pub struct Ply {
     pub captured: Option<Piece>,
     /// The mover's own man the move took, if any.
     pub took_own: Option<Piece>,
+    /// One of the moves in succession that pawn-and-moves odds give the receiver.
+    pub bonus: bool,
     /// After the move, the adversary's king was attacked by the mover's men.
     pub gives_check: bool,
     /// After the move, the mover's own king was attacked.
@@ -159,6 +161,8 @@ pub struct FiftyNotice {
 /// The game as it stands after the last event.
 #[derive(Debug, Clone)]
 pub struct GameState {
+    /// Pawn-and-moves odds: the receiver and the moves he was given.
+    pub odds_moves: Option<(Color, u8)>,
     /// The men as they stood before the first event.
     pub initial: Position,
     pub position: Position,
@@ -338,6 +342,7 @@ impl Replayer {
             .copied();
         Ok(Replayer {
             state: GameState {
+                odds_moves: bonus,
                 initial: position,
                 position,
                 plies: Vec::new(),
@@ -551,6 +556,7 @@ impl Replayer {
                         (kind, format!("{from}-{to}"))
                     }
                 };
+                let bonus = self.bonus.is_some_and(|(receiver, _)| receiver == event.by);
                 if let Some((receiver, left)) = self.bonus {
                     if receiver == event.by && left > 1 {
                         position.set_turn(receiver);
@@ -616,6 +622,7 @@ impl Replayer {
                     out_of_turn,
                     captured,
                     took_own,
+                    bonus,
                     gives_check,
                     exposes_own_king,
                 });

@@ -48,6 +48,14 @@ named_enum! {
         InitialMenMisplaced => "initial-men-misplaced",
         /// A man left off the board at the start.
         InitialManOmitted => "initial-man-omitted",
+        /// The touched own man cannot be played without exposing the king.
+        TouchedOwnManUnplayable => "touched-own-man-unplayable",
+        /// A capture en passant disputed.
+        EnPassant => "en-passant",
+        /// A king found in check, standing for several moves.
+        CheckOfUnknownOrigin => "check-of-unknown-origin",
+        /// A pawn-and-moves odds move played into the adversary's half.
+        OddsMovesOutOfTerritory => "odds-moves-out-of-territory",
     }
 }
 

@@ -141,6 +141,8 @@ named_enum! {
         RectifySetup => "rectify-setup",
         RestartGame => "restart-game",
         ContinueAsIs => "continue-as-is",
+        RetractOwnLastMoveAndParry => "retract-own-last-move-and-parry",
+        ConfineOddsMovesToOwnHalf => "confine-odds-moves-to-own-half",
     }
 }
 
@@ -319,6 +321,10 @@ params! {
     false_move: Menu,
     /// What may be demanded after a capture by a man that could not legally make it.
     illegal_capture: Menu,
+    /// What a king found in check, the check's origin not ascertained, may or must do.
+    check_of_unknown_origin: Remedy,
+    /// Pawn-and-moves odds of at least this many moves must be played in the receiver's half.
+    odds_moves_own_half: u32,
     /// Men set on the wrong squares at the start.
     misplaced_men: SetupRule,
     /// Men left off the board at the start.
