@@ -109,3 +109,24 @@ fn a_move_out_of_turn_under_a_code_without_a_rule_for_it_is_refused() {
         "{err}"
     );
 }
+
+#[test]
+fn a_mate_by_an_odds_giver_who_left_his_man_on_is_a_draw_only_where_the_code_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let mate = "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7#\n";
+    let result = |code: &str| {
+        let file = write(
+            &dir,
+            &format!("{code}.pgn"),
+            &format!("[Code \"{code}\"]\n[Odds \"white rook a1 left-on-board\"]\n{mate}"),
+        );
+        let (status, out, err) = tertius(&["review", &file, "--json"]);
+        assert_eq!(status, 0, "{err}");
+        let state: serde_json::Value = serde_json::from_str(&out).unwrap();
+        state["score"].clone()
+    };
+    // 000 L14: "if he should give check-mate, he cannot take advantage of it".
+    assert_eq!(result("twenty-laws"), "draw");
+    // The London code has no such rule: the mate wins.
+    assert_eq!(result("london-1847"), "white");
+}

@@ -86,7 +86,12 @@ fn record_value(record: &GameRecord, events: usize) -> Value {
                 OddsKind::Rook(s) => ("rook", s, None),
                 OddsKind::Queen => ("queen", None, None),
             };
-            json!({"odds": {"giver": color(o.giver), "kind": kind, "square": sq.map(square), "moves": n}})
+            let mut odds = json!({"giver": color(o.giver), "kind": kind, "square": sq.map(square), "moves": n});
+            // Only when set, so that every record logged before the field existed keeps its bytes.
+            if o.left_on_board {
+                odds["left_on_board"] = json!(true);
+            }
+            json!({ "odds": odds })
         }
     };
     json!({

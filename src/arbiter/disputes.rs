@@ -7,7 +7,8 @@ use crate::chess::san::SanPlus;
 use crate::chess::{Color, Move, MoveKind, Piece, Position, Role, Setup, Square};
 use crate::law::Catalogue;
 use crate::law::params::{
-    CheckTrigger, Deadline, Elector, FiftyMaterial, Menu, MoveCount, Remedy, StalemateOutcome,
+    CheckTrigger, Deadline, Elector, FiftyMaterial, Menu, MoveCount, Remedy, SetupRule,
+    StalemateOutcome,
 };
 
 use super::reasons::Reasons;
@@ -122,6 +123,7 @@ pub fn rule(
             }
         }
         DisputeKind::EnPassant => en_passant(&state, &mut reasons, &mut ruling),
+        DisputeKind::OddsManNotRemoved => odds_man(&state, &mut reasons, &mut ruling),
         DisputeKind::CheckOfUnknownOrigin => unknown_check(&state, &mut reasons, &mut ruling),
         DisputeKind::OddsMovesOutOfTerritory => odds_territory(&state, &mut reasons, &mut ruling),
         DisputeKind::TouchedAdversaryMan => touched(&state, &mut reasons, &mut ruling, false),
@@ -1548,40 +1550,9 @@ fn setup_fault(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
         ruling.decision = Decision::NoLawProvides;
         return;
     };
-    let moves = |c: Color| state.plies.iter().filter(|p| p.by == c).count();
-    let (white, black) = (moves(Color::White), moves(Color::Black));
-    let open = match rule.window.map(|w| w as usize) {
-        None => true,
-        Some(n) => match rule.counted {
-            MoveCount::EitherSide => white < n && black < n,
-            MoveCount::EachSide => white < n || black < n,
-            MoveCount::Claimant => moves(claimant) < n,
-            MoveCount::Offender => moves(offender) < n,
-        },
-    };
-    ruling.reasoning.push(match rule.window {
-        None => "The code sets no limit of moves for putting it right.".to_owned(),
-        Some(n) => format!(
-            "White has made {white} move(s) and Black {black}; the code's limit is {n} ({}).",
-            match rule.counted {
-                MoveCount::EitherSide => "until either player has made them",
-                MoveCount::EachSide => "until both players have made them",
-                MoveCount::Claimant => "counted in the claimant's own moves",
-                MoveCount::Offender => "counted in the moves of the player at fault",
-            }
-        ),
-    });
-    let menu = if open {
-        &rule.within
-    } else if let Some(after) = &rule.after {
-        after
-    } else {
-        ruling.reasoning.push(
-            "The limit is past: the fault can no longer be put right, and the game goes on as \
-             the men stand."
-                .to_owned(),
-        );
-        ruling.decision = Decision::OutOfTime;
+    let past = "The limit is past: the fault can no longer be put right, and the game goes on as \
+             the men stand.";
+    let Some(menu) = menu_in_force(state, rule, (claimant, offender), ruling, past) else {
         return;
     };
     ruling.decision = Decision::Upheld;
@@ -1606,6 +1577,49 @@ fn setup_fault(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
             other => not_applicable(*other, &state.position),
         });
     }
+}
+
+/// The menu in force for a set-up fault under the code's count of moves, with the count in the
+/// ruling's reasons; `None` (the ruling then out of time, for the reason `past`) once the window
+/// has closed and the code offers nothing after it.
+fn menu_in_force<'r>(
+    state: &GameState,
+    rule: &'r SetupRule,
+    (claimant, offender): (Color, Color),
+    ruling: &mut Ruling,
+    past: &str,
+) -> Option<&'r Menu> {
+    let moves = |c: Color| state.plies.iter().filter(|p| p.by == c).count();
+    let (white, black) = (moves(Color::White), moves(Color::Black));
+    let open = match rule.window.map(|w| w as usize) {
+        None => true,
+        Some(n) => match rule.counted {
+            MoveCount::EitherSide => white < n && black < n,
+            MoveCount::EachSide => white < n || black < n,
+            MoveCount::Claimant => moves(claimant) < n,
+            MoveCount::Offender => moves(offender) < n,
+        },
+    };
+    ruling.reasoning.push(match rule.window {
+        None => "The code sets no limit of moves for putting it right.".to_owned(),
+        Some(n) => format!(
+            "White has made {white} move(s) and Black {black}; the code's limit is {n} ({}).",
+            match rule.counted {
+                MoveCount::EitherSide => "until either player has made them",
+                MoveCount::EachSide => "until both players have made them",
+                MoveCount::Claimant => "counted in the claimant's own moves",
+                MoveCount::Offender => "counted in the moves of the player at fault",
+            }
+        ),
+    });
+    if open {
+        return Some(&rule.within);
+    }
+    if rule.after.is_none() {
+        ruling.reasoning.push(past.to_owned());
+        ruling.decision = Decision::OutOfTime;
+    }
+    rule.after.as_ref()
 }
 
 /// Puts the faulty men right on the board as it stands: each man found on a wrong square goes
@@ -1881,6 +1895,89 @@ fn odds_territory(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Rul
         ),
         false,
     ));
+}
+
+/// The odds-giver left on the board the man he was to give (000 L14, 002 IV, 003 III, 004 IV).
+fn odds_man(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
+    let claimant = ruling.dispute.claimant;
+    let rule = reasons.read(|p| &p.odds_man_not_removed);
+    let Some((giver, square)) = state.odds_left else {
+        ruling.reasoning.push(
+            "The claim is not borne out: the record gives no odds whose man was left on the \
+             board."
+                .to_owned(),
+        );
+        ruling.decision = Decision::Dismissed;
+        return;
+    };
+    ruling.reasoning.push(format!(
+        "{} gave odds and left on the board the man on {square} he was to give.",
+        color_name(giver)
+    ));
+    if reasons.read(|p| &p.giver_mate_is_draw).copied() == Some(true) {
+        ruling.reasoning.push(format!(
+            "If {} gives checkmate while the man stands, he cannot take advantage of it: the game \
+             is drawn.",
+            color_name(giver)
+        ));
+    }
+    let Some(rule) = rule else {
+        ruling.reasoning.push(
+            "The code does not provide for it. As the third person, Tertius rules by analogy \
+             with the codes that do: the man is taken off before four moves on each side, and \
+             the game goes on as it stands after that."
+                .to_owned(),
+        );
+        ruling.decision = Decision::NoLawProvides;
+        return;
+    };
+    let past = "The limit is past: the man can no longer be removed, and the game is played with \
+             all the men as they stand.";
+    let Some(menu) = menu_in_force(state, rule, (claimant, giver), ruling, past) else {
+        return;
+    };
+    ruling.decision = Decision::Upheld;
+    ruling.elector = Some(elector(menu, giver.other()));
+    for remedy in &menu.remedies {
+        ruling.remedies.push(match remedy {
+            Remedy::RestartGame => RemedyOffer {
+                remedy: *remedy,
+                obligation: "The game is begun afresh, with the odds man taken off.".to_owned(),
+                position: state.initial_without(square),
+                moves: Vec::new(),
+                enforceable: true,
+            },
+            Remedy::ContinueAsIs => RemedyOffer {
+                remedy: *remedy,
+                obligation: "The game goes on with all the men as they stand.".to_owned(),
+                position: state.position.fen(),
+                moves: Vec::new(),
+                enforceable: true,
+            },
+            Remedy::RectifySetup => {
+                let standing = state.initial.board().piece_at(square);
+                let still_there =
+                    standing.is_some() && state.position.board().piece_at(square) == standing;
+                let mut position = state.position;
+                position.remove(square);
+                RemedyOffer {
+                    remedy: *remedy,
+                    obligation: if still_there {
+                        format!("The man on {square} is taken off, and the game goes on.")
+                    } else {
+                        format!(
+                            "The man given has left {square}: it cannot be told apart to be taken \
+                             off mechanically."
+                        )
+                    },
+                    position: position.fen(),
+                    moves: Vec::new(),
+                    enforceable: still_there,
+                }
+            }
+            other => not_applicable(*other, &state.position),
+        });
+    }
 }
 
 /// The position just after the move made at `event`: where the next move started, or the board

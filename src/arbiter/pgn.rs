@@ -350,7 +350,12 @@ fn command_event(command: &str, replayer: &Replayer, index: usize) -> Result<Eve
 }
 
 fn parse_odds(text: &str) -> Result<Odds, PgnError> {
-    let words: Vec<&str> = text.split_whitespace().collect();
+    let mut words: Vec<&str> = text.split_whitespace().collect();
+    // A trailing `left-on-board`: the giver forgot to take the man off.
+    let left_on_board = words.last() == Some(&"left-on-board");
+    if left_on_board {
+        words.pop();
+    }
     let bad = || {
         perr(
             None,
@@ -379,7 +384,11 @@ fn parse_odds(text: &str) -> Result<Odds, PgnError> {
         Some("queen") => OddsKind::Queen,
         _ => return Err(bad()),
     };
-    Ok(Odds { giver, kind })
+    Ok(Odds {
+        giver,
+        kind,
+        left_on_board,
+    })
 }
 
 #[cfg(test)]

@@ -32,6 +32,9 @@ pub enum SetupSpec {
 pub struct Odds {
     pub giver: Color,
     pub kind: OddsKind,
+    /// The giver forgot to take the man off: it stands on the board (000 L14, 002 IV, 003 III,
+    /// 004 IV decide what follows).
+    pub left_on_board: bool,
 }
 
 /// What is given. Squares are the giver's choice where the codes let him choose (which rook,

@@ -163,6 +163,8 @@ pub struct FiftyNotice {
 pub struct GameState {
     /// Pawn-and-moves odds: the receiver and the moves he was given.
     pub odds_moves: Option<(Color, u8)>,
+    /// Odds whose man the giver left on the board: the giver and the square.
+    pub odds_left: Option<(Color, Square)>,
     /// The men as they stood before the first event.
     pub initial: Position,
     pub position: Position,
@@ -186,6 +188,15 @@ pub struct GameState {
     pub fifty_notices: Vec<FiftyNotice>,
     /// Every "j'adoube".
     pub adjustments: Vec<Adjustment>,
+}
+
+impl GameState {
+    /// The set-up with the man on `square` taken off, in FEN: a game begun afresh as agreed.
+    pub fn initial_without(&self, square: Square) -> String {
+        let mut position = self.initial;
+        position.remove(square);
+        position.fen()
+    }
 }
 
 /// The board rules a code sets, for the chess core. Silent points take the modern value.
@@ -244,11 +255,13 @@ fn error(event: Option<usize>, field: impl Into<String>, reason: impl Into<Strin
     }
 }
 
-fn initial_position(
-    record: &GameRecord,
-    rules: &MoveRules,
-) -> Result<(Position, Option<(Color, u8)>), ReplayError> {
+/// The set-up: the position, pawn-and-moves odds (receiver, moves), and an odds man left on the
+/// board (giver, square).
+type Start = (Position, Option<(Color, u8)>, Option<(Color, Square)>);
+
+fn initial_position(record: &GameRecord, rules: &MoveRules) -> Result<Start, ReplayError> {
     let mut bonus = None;
+    let mut left = None;
     let setup = match &record.setup {
         SetupSpec::Standard => Setup::standard(),
         SetupSpec::Fen(fen) => fen
@@ -277,14 +290,18 @@ fn initial_position(
                     format!("the giver has no {role:?} on {square} to give").to_lowercase(),
                 ));
             }
-            setup.board.remove(square);
+            if odds.left_on_board {
+                left = Some((odds.giver, square));
+            } else {
+                setup.board.remove(square);
+            }
             // The giver moves first (every code), except that the receiver of pawn and moves
             // plays his moves first (A38).
             setup.turn = match odds.kind {
                 OddsKind::PawnAndMoves(_) => odds.giver.other(),
                 _ => odds.giver,
             };
-            if role == Role::Rook && !rules.castling.odds_rook {
+            if role == Role::Rook && !rules.castling.odds_rook && !odds.left_on_board {
                 setup.castling_rights &= !Bitboard::from_square(square);
             }
             setup
@@ -292,7 +309,7 @@ fn initial_position(
     };
     let position =
         Position::from_setup(setup, rules).map_err(|e| error(None, "setup", e.to_string()))?;
-    Ok((position, bonus))
+    Ok((position, bonus, left))
 }
 
 /// Whether a king move from its home two squares along the rank is an attempt to castle.
@@ -323,6 +340,8 @@ pub struct Replayer {
     may_ignore_unannounced_check: bool,
     /// The code provides for a player moving his adversary's man.
     adversary_man_allowed: bool,
+    /// The odds-giver who left his man on the board, where the code scores his mate a draw.
+    giver_mate_is_draw: Option<Color>,
 }
 
 impl Replayer {
@@ -332,7 +351,7 @@ impl Replayer {
             .resolve_options(&record.options)
             .map_err(|e| error(None, "options", e))?;
         let rules = move_rules(code, &options);
-        let (position, bonus) = initial_position(record, &rules)?;
+        let (position, bonus, odds_left) = initial_position(record, &rules)?;
         let options_for_cure = options.clone();
         let deadline = code
             .params
@@ -343,6 +362,7 @@ impl Replayer {
         Ok(Replayer {
             state: GameState {
                 odds_moves: bonus,
+                odds_left,
                 initial: position,
                 position,
                 plies: Vec::new(),
@@ -368,6 +388,21 @@ impl Replayer {
             out_of_turn_allowed: code.params.move_out_of_turn.is_some(),
             may_ignore_unannounced_check: code.params.unannounced_check.is_some(),
             adversary_man_allowed: code.params.moved_adversary_man.is_some(),
+            giver_mate_is_draw: match &record.setup {
+                SetupSpec::Odds(o)
+                    if o.left_on_board
+                        && code
+                            .params
+                            .giver_mate_is_draw
+                            .as_ref()
+                            .and_then(|p| p.resolve(&options_for_cure))
+                            .copied()
+                            == Some(true) =>
+                {
+                    Some(o.giver)
+                }
+                _ => None,
+            },
             false_check_deadline: code
                 .params
                 .false_check_deadline
@@ -636,9 +671,18 @@ impl Replayer {
                 state.touches.retain(|t| t.1 != event.by);
                 track_checks(state, event.by, ignoring.is_some());
                 if state.position.is_checkmate() {
-                    state.result = Some(GameResult::Win(event.by));
-                    state.result_reason =
-                        Some(format!("{} is checkmated", color_name(event.by.other())));
+                    let mated = color_name(event.by.other());
+                    if self.giver_mate_is_draw == Some(event.by) {
+                        state.result = Some(GameResult::Draw);
+                        state.result_reason = Some(format!(
+                            "{mated} is checkmated by the odds-giver, who left on the board the \
+                             man he was to give: he cannot take advantage of it, and the game is \
+                             drawn"
+                        ));
+                    } else {
+                        state.result = Some(GameResult::Win(event.by));
+                        state.result_reason = Some(format!("{mated} is checkmated"));
+                    }
                 }
             }
             Act::AnnounceCheck => {

@@ -56,6 +56,8 @@ named_enum! {
         CheckOfUnknownOrigin => "check-of-unknown-origin",
         /// A pawn-and-moves odds move played into the adversary's half.
         OddsMovesOutOfTerritory => "odds-moves-out-of-territory",
+        /// The odds-giver forgot to remove the man he gives.
+        OddsManNotRemoved => "odds-man-not-removed",
     }
 }
 

@@ -70,6 +70,10 @@ pub fn review(path: &str, json: bool) -> ExitCode {
                 "open": c.closed_by.is_none(),
             })).collect::<Vec<_>>(),
             "result": state.result_reason,
+            "score": state.result.map(|r| match r {
+                arbiter::GameResult::Win(c) => arbiter::color_name(c).to_lowercase(),
+                arbiter::GameResult::Draw => "draw".to_owned(),
+            }),
         });
         println!("{value}");
         return ExitCode::SUCCESS;

@@ -143,7 +143,11 @@ fn odds(pb: &pb::Odds) -> Result<Odds, Status> {
             ));
         }
     };
-    Ok(Odds { giver, kind })
+    Ok(Odds {
+        giver,
+        kind,
+        left_on_board: pb.left_on_board,
+    })
 }
 
 fn event(pb: &pb::Event, i: usize) -> Result<Event, Status> {

@@ -325,6 +325,10 @@ params! {
     check_of_unknown_origin: Remedy,
     /// Pawn-and-moves odds of at least this many moves must be played in the receiver's half.
     odds_moves_own_half: u32,
+    /// The odds-giver forgot to remove the man he gives.
+    odds_man_not_removed: SetupRule,
+    /// A mate given by an odds-giver who left his man on the board is scored a draw.
+    giver_mate_is_draw: bool,
     /// Men set on the wrong squares at the start.
     misplaced_men: SetupRule,
     /// Men left off the board at the start.
