@@ -94,7 +94,7 @@ fn record_value(record: &GameRecord, events: usize) -> Value {
             json!({ "odds": odds })
         }
     };
-    json!({
+    let mut value = json!({
         "kind": "tertius.record",
         "v": RULING_ENCODING_VERSION,
         "game_id": record.game_id,
@@ -102,7 +102,12 @@ fn record_value(record: &GameRecord, events: usize) -> Value {
         "options": record.options,
         "setup": setup,
         "events": record.events.iter().take(events).map(|e| json!({"by": color(e.by), "act": act(&e.act)})).collect::<Vec<_>>(),
-    })
+    });
+    // Only when set, so that every record logged before the field existed keeps its bytes.
+    if record.board_misoriented {
+        value["board_misoriented"] = json!(true);
+    }
+    value
 }
 
 /// SHA-256 of the record's canonical bytes (hex): what a ruling says it was given on.
@@ -300,6 +305,7 @@ mod verdict_tests {
             code: "london-1847".into(),
             options: Default::default(),
             setup: SetupSpec::Fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into()),
+            board_misoriented: false,
             events: Vec::new(),
         }
     }
@@ -333,5 +339,33 @@ mod verdict_tests {
     fn the_claimed_length_is_part_of_the_question() {
         assert_ne!(mate_dedup_key(&record(), 2), mate_dedup_key(&record(), 3));
         assert_eq!(mate_dedup_key(&record(), 2), mate_dedup_key(&record(), 2));
+    }
+
+    #[test]
+    fn flags_added_later_appear_only_when_set_so_older_records_keep_their_bytes() {
+        let plain = record();
+        let value = record_value(&plain, plain.events.len());
+        assert!(value.get("board_misoriented").is_none(), "{value}");
+        let mut odds = record();
+        odds.setup = SetupSpec::Odds(super::super::record::Odds {
+            giver: Color::White,
+            kind: OddsKind::Rook(None),
+            left_on_board: false,
+        });
+        let value = record_value(&odds, 0);
+        assert!(
+            value["setup"]["odds"].get("left_on_board").is_none(),
+            "{value}"
+        );
+
+        let mut flagged = odds.clone();
+        flagged.board_misoriented = true;
+        if let SetupSpec::Odds(o) = &mut flagged.setup {
+            o.left_on_board = true;
+        }
+        let value = record_value(&flagged, 0);
+        assert_eq!(value["board_misoriented"], true);
+        assert_eq!(value["setup"]["odds"]["left_on_board"], true);
+        assert_ne!(record_digest(&flagged), record_digest(&odds));
     }
 }

@@ -124,6 +124,7 @@ pub fn rule(
         }
         DisputeKind::EnPassant => en_passant(&state, &mut reasons, &mut ruling),
         DisputeKind::OddsManNotRemoved => odds_man(&state, &mut reasons, &mut ruling),
+        DisputeKind::BoardMisoriented => board(&state, &mut reasons, &mut ruling),
         DisputeKind::CheckOfUnknownOrigin => unknown_check(&state, &mut reasons, &mut ruling),
         DisputeKind::OddsMovesOutOfTerritory => odds_territory(&state, &mut reasons, &mut ruling),
         DisputeKind::TouchedAdversaryMan => touched(&state, &mut reasons, &mut ruling, false),
@@ -1895,6 +1896,54 @@ fn odds_territory(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Rul
         ),
         false,
     ));
+}
+
+/// The board placed the wrong way round (000 L12, 002 I, 003 I, 004 I).
+fn board(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
+    let claimant = ruling.dispute.claimant;
+    let rule = reasons.read(|p| &p.board_orientation);
+    if !state.board_misoriented {
+        ruling.reasoning.push(
+            "The claim is not borne out: the record does not say the board was wrongly placed."
+                .to_owned(),
+        );
+        ruling.decision = Decision::Dismissed;
+        return;
+    }
+    ruling.reasoning.push(
+        "The board was placed without a white corner square at each player's right hand."
+            .to_owned(),
+    );
+    let Some(rule) = rule else {
+        ruling.reasoning.push(
+            "The code says nothing of how the board stands. As the third person, Tertius rules \
+             by analogy with the codes that do: the board is turned, and the game goes on."
+                .to_owned(),
+        );
+        ruling.decision = Decision::NoLawProvides;
+        return;
+    };
+    let past = "The limit is past: the board is left as it stands, and the game is played out.";
+    let Some(menu) = menu_in_force(state, rule, (claimant, claimant.other()), ruling, past) else {
+        return;
+    };
+    ruling.decision = Decision::Upheld;
+    ruling.elector = Some(elector(menu, claimant));
+    for remedy in &menu.remedies {
+        ruling.remedies.push(match remedy {
+            Remedy::RectifySetup => RemedyOffer {
+                remedy: *remedy,
+                obligation: "The board is turned so that each player has a white corner square \
+                             at his right hand, every man keeping its square's name; the game \
+                             goes on."
+                    .to_owned(),
+                position: state.position.fen(),
+                moves: Vec::new(),
+                enforceable: true,
+            },
+            other => not_applicable(*other, &state.position),
+        });
+    }
 }
 
 /// The odds-giver left on the board the man he was to give (000 L14, 002 IV, 003 III, 004 IV).

@@ -110,6 +110,17 @@ pub fn parse_pgn(text: &str, catalogue: &Catalogue) -> Result<GameRecord, PgnErr
         code: code.id.clone(),
         options,
         setup,
+        board_misoriented: match tags.get("Board").map(String::as_str) {
+            None => false,
+            Some("misoriented") => true,
+            Some(other) => {
+                return Err(perr(
+                    None,
+                    "[Board]",
+                    format!("`{other}`: the only value is `misoriented`"),
+                ));
+            }
+        },
         events: Vec::new(),
     };
     let mut replayer = Replayer::new(&record, code).map_err(|e| from_replay("[setup]", e))?;

@@ -14,6 +14,8 @@ pub struct GameRecord {
     /// Game options the code offers (e.g. Philidor's `country`); missing ones take the default.
     pub options: BTreeMap<String, String>,
     pub setup: SetupSpec,
+    /// The board was placed without a white corner square at each player's right hand.
+    pub board_misoriented: bool,
     pub events: Vec<Event>,
 }
 

@@ -167,6 +167,8 @@ pub struct GameState {
     pub odds_left: Option<(Color, Square)>,
     /// The men as they stood before the first event.
     pub initial: Position,
+    /// The board was placed the wrong way round.
+    pub board_misoriented: bool,
     pub position: Position,
     pub plies: Vec<Ply>,
     /// Touches not yet discharged: (event, player, square).
@@ -364,6 +366,7 @@ impl Replayer {
                 odds_moves: bonus,
                 odds_left,
                 initial: position,
+                board_misoriented: record.board_misoriented,
                 position,
                 plies: Vec::new(),
                 touches: Vec::new(),

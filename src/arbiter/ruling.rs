@@ -58,6 +58,8 @@ named_enum! {
         OddsMovesOutOfTerritory => "odds-moves-out-of-territory",
         /// The odds-giver forgot to remove the man he gives.
         OddsManNotRemoved => "odds-man-not-removed",
+        /// The board placed without a white corner square at each player's right hand.
+        BoardMisoriented => "board-misoriented",
     }
 }
 

@@ -115,6 +115,7 @@ pub fn record(pb: &pb::GameRecord, catalogue: &Catalogue) -> Result<GameRecord, 
             .map(|(k, v)| (k.clone(), v.clone()))
             .collect::<BTreeMap<_, _>>(),
         setup,
+        board_misoriented: pb.board_misoriented,
         events,
     })
 }

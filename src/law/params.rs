@@ -329,6 +329,8 @@ params! {
     odds_man_not_removed: SetupRule,
     /// A mate given by an odds-giver who left his man on the board is scored a draw.
     giver_mate_is_draw: bool,
+    /// The board placed without a white corner square at each player's right hand.
+    board_orientation: SetupRule,
     /// Men set on the wrong squares at the start.
     misplaced_men: SetupRule,
     /// Men left off the board at the start.
