@@ -66,6 +66,10 @@ pub struct LawCode {
     /// The typed parameters the articles set.
     #[serde(default)]
     pub params: Params,
+    /// Articles software does not adjudicate, each with the reason (a matter of etiquette, a
+    /// preamble to other articles, …).
+    #[serde(default)]
+    pub not_adjudicable: BTreeMap<String, String>,
     /// Hex SHA-256 of the file the code was read from; filled in by the loader.
     #[serde(skip)]
     pub digest: String,
@@ -148,8 +152,33 @@ impl LawCode {
                 .map_err(|m| err(&key, m))?;
         }
         code.check_params().map_err(|(key, m)| err(&key, m))?;
+        for (number, reason) in &code.not_adjudicable {
+            let key = format!("not_adjudicable.{number}");
+            code.check_articles(std::slice::from_ref(number))
+                .map_err(|m| err(&key, m))?;
+            if reason.trim().is_empty() {
+                return Err(err(&key, "give the reason".to_owned()));
+            }
+        }
         code.digest = hex(&Sha256::digest(contents.as_bytes()));
         Ok(code)
+    }
+
+    /// Articles that neither set a parameter or option nor are marked not adjudicable.
+    pub fn unread_articles(&self) -> Vec<&str> {
+        let mut read: BTreeSet<&str> = BTreeSet::new();
+        for info in self.params.infos() {
+            read.extend(info.articles.iter().map(String::as_str));
+        }
+        for option in self.options.values() {
+            read.extend(option.articles.iter().map(String::as_str));
+        }
+        read.extend(self.not_adjudicable.keys().map(String::as_str));
+        self.articles
+            .iter()
+            .map(|a| a.number.as_str())
+            .filter(|n| !read.contains(n))
+            .collect()
     }
 
     fn check_articles(&self, articles: &[String]) -> Result<(), String> {
@@ -372,6 +401,23 @@ origin = "seed"
         let bad = MINIMAL.replace("If you touch your man, you must play it.", "  ");
         let e = LawCode::parse("x.toml", &bad).unwrap_err();
         assert_eq!(e.key, "articles[0].text");
+    }
+
+    #[test]
+    fn not_adjudicable_names_an_article_and_a_reason() {
+        let ok = format!("{MINIMAL}\n[not_adjudicable]\n\"1\" = \"etiquette\"\n");
+        let code = LawCode::parse("x.toml", &ok).unwrap();
+        assert!(code.unread_articles().is_empty());
+        assert_eq!(
+            LawCode::parse("x.toml", MINIMAL).unwrap().unread_articles(),
+            ["1"]
+        );
+        let unknown = format!("{MINIMAL}\n[not_adjudicable]\n\"9\" = \"etiquette\"\n");
+        let e = LawCode::parse("x.toml", &unknown).unwrap_err();
+        assert_eq!(e.key, "not_adjudicable.9");
+        let no_reason = format!("{MINIMAL}\n[not_adjudicable]\n\"1\" = \" \"\n");
+        let e = LawCode::parse("x.toml", &no_reason).unwrap_err();
+        assert!(e.message.contains("reason"), "{e}");
     }
 
     #[test]
