@@ -214,6 +214,12 @@ enum Irregular {
 
 impl Irregular {
     fn fits(self, ply: &Ply) -> bool {
+        // A move of the adversary's man is its own offence, not a false move, capture or check
+        // of the mover's.
+        let own_man = ply.piece.color == ply.by;
+        if own_man == (self == Irregular::AdversaryMan) {
+            return false;
+        }
         match (self, ply.kind) {
             (_, PlyKind::Legal(_)) => false,
             (Irregular::Castling, kind) => matches!(kind, PlyKind::IllegalCastling { .. }),
@@ -1041,6 +1047,18 @@ fn unannounced_check(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut 
                      check must be answered from now on."
                 ));
                 ruling.decision = Decision::NoLawProvides;
+                // A25: the point goes to the third person the code names, where it names one.
+                if reasons.read(|p| &p.refer_unprovided_points).copied() == Some(true) {
+                    ruling.remedies.push(RemedyOffer {
+                        remedy: Remedy::ReferToThirdParty,
+                        obligation: "The point may be referred to a third person, a human \
+                                     arbiter the players accept, whose decision is final."
+                            .to_owned(),
+                        position: state.position.fen(),
+                        moves: Vec::new(),
+                        enforceable: true,
+                    });
+                }
             }
         }
     }
@@ -1064,6 +1082,21 @@ fn promotion(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) 
         ruling.decision = Decision::Dismissed;
         return;
     };
+    if !matches!(ply.kind, PlyKind::Legal(_)) {
+        // A king, or a man that is no pawn, "promoted": no code allows it (A18 (ii)); it is a
+        // false move and is ruled as one.
+        ruling.reasoning.push(format!(
+            "{} played {} at event {}, which is no lawful promotion: it is a false move.",
+            color_name(promoter),
+            ply.notation,
+            ply.event
+        ));
+        let asked = ruling.dispute.event;
+        ruling.dispute.event = Some(ply.event);
+        irregular_move(state, reasons, ruling, Irregular::FalseMove);
+        ruling.dispute.event = asked;
+        return;
+    }
     let name = format!("{role:?}").to_lowercase();
     let already = ply
         .before
@@ -1331,12 +1364,24 @@ fn fifty_move_claim(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut R
     };
     let (by_attacker, by_defender) = (made(attacker), made(defender));
     let needed = rule.moves as usize;
-    if let Some(GameResult::Win(_)) = state.result {
+    let mated_in_count = state.position.is_checkmate()
+        && state.plies.last().is_some_and(|p| p.by == attacker)
+        && by_attacker <= needed;
+    if mated_in_count {
         ruling
             .reasoning
             .push("Mate was given within the count.".to_owned());
         ruling.decision = Decision::Dismissed;
         return;
+    }
+    if let (Some(_), Some(how)) = (state.result, &state.result_reason) {
+        if by_attacker < needed || by_defender < needed {
+            ruling
+                .reasoning
+                .push(format!("The game ended ({how}) before the count was out."));
+            ruling.decision = Decision::Dismissed;
+            return;
+        }
     }
     if by_attacker >= needed && by_defender >= needed {
         ruling.reasoning.push(format!(
@@ -1498,6 +1543,15 @@ fn setup_fault(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
     } else {
         reasons.read(|p| &p.misplaced_men)
     };
+    if !state.setup_from_fen {
+        ruling.reasoning.push(
+            "The claim is not borne out: the record gives its set-up as the agreed array (the \
+             standard one, or the standard one less the odds), not as the men were found placed."
+                .to_owned(),
+        );
+        ruling.decision = Decision::Dismissed;
+        return;
+    }
     let standard = Setup::standard().board;
     let actual = state.initial.board();
     // (square, the man the array puts there, the man found there)
@@ -1557,7 +1611,8 @@ fn setup_fault(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
         return;
     };
     ruling.decision = Decision::Upheld;
-    ruling.elector = Some(elector(menu, claimant));
+    // The choice is the adversary's of the player whose men were at fault (001 L3, 002 III).
+    ruling.elector = Some(elector(menu, offender.other()));
     for remedy in &menu.remedies {
         ruling.remedies.push(match remedy {
             Remedy::RestartGame => RemedyOffer {
@@ -1762,11 +1817,14 @@ fn en_passant(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling)
 /// known, they are taken back (A33), or the checked player retracts his own last move (000).
 fn unknown_check(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
     let rule = reasons.read(|p| &p.check_of_unknown_origin).copied();
-    let found = state
-        .unannounced_checks
-        .iter()
-        .rev()
-        .find(|u| u.live && !u.ignored_by.is_empty());
+    let found = state.unannounced_checks.iter().rev().find(|u| {
+        u.live
+            && !u.ignored_by.is_empty()
+            && ruling
+                .dispute
+                .event
+                .is_none_or(|e| e == state.plies[u.ply].event)
+    });
     let Some(check) = found else {
         ruling.reasoning.push(
             "The claim is not borne out: no king stands in a check left unanswered.".to_owned(),
@@ -1785,6 +1843,15 @@ fn unknown_check(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruli
         check_ply.event,
         state.plies.len() - 1 - check.ply
     ));
+    if ruling.dispute.claimant != defender {
+        ruling.reasoning.push(format!(
+            "The law gives the liberty to the player who finds his king in check, {}; his \
+             adversary cannot claim it.",
+            color_name(defender)
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    }
     let last_own = state
         .plies
         .iter()
@@ -1812,7 +1879,27 @@ fn unknown_check(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruli
             return;
         }
     };
-    let position = &state.plies[from].before;
+    // Retracting only one's own last move leaves the adversary's later moves on the board
+    // (000 L5 "retract your last move"): the man goes back and what it took is restored.
+    let retracted;
+    let position = if remedy == Remedy::RetractOwnLastMoveAndParry && from + 1 < state.plies.len() {
+        match retract_one(state, from) {
+            Some(p) => {
+                retracted = p;
+                &retracted
+            }
+            None => {
+                ruling.reasoning.push(
+                    "That move cannot be taken back alone on the board as it stands (a man it \
+                     moved has moved again); every move since it is taken back instead."
+                        .to_owned(),
+                );
+                &state.plies[from].before
+            }
+        }
+    } else {
+        &state.plies[from].before
+    };
     let parries = position.legal_moves();
     let sans: Vec<String> = parries
         .iter()
@@ -1830,6 +1917,33 @@ fn unknown_check(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruli
         moves: sans,
         enforceable: !parries.is_empty(),
     });
+}
+
+/// The board as it stands with only ply `index` undone, the same player to move again; `None`
+/// where that cannot be done mechanically (castling, promotion, or a man moved since).
+fn retract_one(state: &GameState, index: usize) -> Option<Position> {
+    let ply = &state.plies[index];
+    let PlyKind::Legal(m) = ply.kind else {
+        return None;
+    };
+    if m.is_castle() || m.promotion.is_some() || m.is_en_passant() {
+        return None;
+    }
+    let later = &state.plies[index + 1..];
+    if later.iter().any(|p| {
+        [p.from, p.to]
+            .iter()
+            .any(|s| *s == ply.to || *s == ply.from)
+    }) {
+        return None;
+    }
+    let mut position = state.position;
+    position.relocate(ply.to, ply.from).ok()?;
+    if let Some(taken) = ply.captured {
+        position.put(ply.to, taken);
+    }
+    position.set_turn(ply.by);
+    Some(position)
 }
 
 /// Pawn-and-moves odds: the receiver's first moves must stay in his own half (000 L15).
@@ -2008,7 +2122,9 @@ fn odds_man(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
                 let still_there =
                     standing.is_some() && state.position.board().piece_at(square) == standing;
                 let mut position = state.position;
-                position.remove(square);
+                if still_there {
+                    position.remove(square);
+                }
                 RemedyOffer {
                     remedy: *remedy,
                     obligation: if still_there {

@@ -169,6 +169,8 @@ pub struct GameState {
     pub initial: Position,
     /// The board was placed the wrong way round.
     pub board_misoriented: bool,
+    /// The set-up was given as a FEN (the men as physically placed), not as an agreed array.
+    pub setup_from_fen: bool,
     pub position: Position,
     pub plies: Vec<Ply>,
     /// Touches not yet discharged: (event, player, square).
@@ -367,6 +369,7 @@ impl Replayer {
                 odds_left,
                 initial: position,
                 board_misoriented: record.board_misoriented,
+                setup_from_fen: matches!(record.setup, SetupSpec::Fen(_)),
                 position,
                 plies: Vec::new(),
                 touches: Vec::new(),
@@ -572,9 +575,10 @@ impl Replayer {
                 // XVIII): the board plays it, and the check stays on.
                 let ignoring = match legal {
                     None if self.may_ignore_unannounced_check => {
-                        let unwarned = state.unannounced_checks.last().is_some_and(|u| {
-                            u.live && u.checker != event.by && u.warning.is_none()
-                        });
+                        let unwarned = state
+                            .unannounced_checks
+                            .iter()
+                            .any(|u| u.live && u.checker != event.by && u.warning.is_none());
                         unwarned
                             .then(|| ignoring_move(position, from, to, promotion))
                             .flatten()
@@ -584,7 +588,11 @@ impl Replayer {
                 let (kind, notation) = match legal.or(ignoring) {
                     Some(m) => {
                         let san = SanPlus::from_move(position, &m).to_string();
-                        position.play_unchecked(m);
+                        if ignoring.is_some() {
+                            position.play_ignoring_check(m);
+                        } else {
+                            position.play_unchecked(m);
+                        }
                         (PlyKind::Legal(m), san)
                     }
                     None => {
@@ -694,20 +702,21 @@ impl Replayer {
                 let after_own_move = state.plies.last().is_some_and(|p| p.by == event.by);
                 if after_own_move && state.position.is_check() {
                     let last = state.plies.len() - 1;
-                    if let Some(u) = state
+                    let found = state
                         .unannounced_checks
-                        .last_mut()
-                        .filter(|u| u.live && u.checker == event.by && u.warning.is_none())
-                    {
-                        if u.ply == last {
+                        .iter()
+                        .rposition(|u| u.live && u.checker == event.by && u.warning.is_none());
+                    if let Some(k) = found {
+                        let check_ply = state.unannounced_checks[k].ply;
+                        if check_ply == last {
                             // Said with the move that gave it: an announced check.
-                            state.unannounced_checks.pop();
+                            state.unannounced_checks.remove(k);
                         } else {
-                            let moves = state.plies[u.ply + 1..]
+                            let moves = state.plies[check_ply + 1..]
                                 .iter()
                                 .filter(|p| p.by == event.by)
                                 .count();
-                            u.warning = Some((i, moves));
+                            state.unannounced_checks[k].warning = Some((i, moves));
                         }
                     }
                 }
@@ -867,7 +876,7 @@ fn play_irregular(
     } else {
         position.relocate(from, to).map_err(|e| e.to_string())?;
         if let Some(role) = promotion {
-            position.put(to, Piece::new(mover, role));
+            position.put(to, Piece::new(piece.color, role));
         }
     }
     let fullmoves = position.fullmoves() + u32::from(mover == Color::Black);
@@ -880,5 +889,53 @@ pub fn color_name(color: Color) -> &'static str {
     match color {
         Color::White => "White",
         Color::Black => "Black",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arbiter::parse_pgn;
+    use crate::law::Catalogue;
+
+    #[test]
+    fn after_a_check_is_ignored_the_checker_cannot_take_the_king() {
+        let catalogue = Catalogue::embedded().unwrap();
+        let record = parse_pgn(
+            "[Code \"twenty-laws\"]\n1. e4 e5 2. Bc4 d6 3. Bxf7+ Nc6\n",
+            &catalogue,
+        )
+        .unwrap();
+        let state = replay(&record, catalogue.get("twenty-laws").unwrap()).unwrap();
+        assert!(
+            state
+                .position
+                .attackers_of_kings_by(Color::White)
+                .is_nonempty()
+        );
+        let moves = state.position.legal_moves();
+        assert!(!moves.is_empty());
+        assert!(
+            moves.iter().all(|m| m.to != Square::E8),
+            "a king capture was offered"
+        );
+        assert_eq!(state.position.count_legal_moves(), moves.len() as u64);
+    }
+
+    #[test]
+    fn a_defender_who_checks_back_may_still_ignore_the_first_check() {
+        // Black ignores White's unannounced check with a move that checks White in turn
+        // (Qh4+ against f2); White answers; Black may ignore the first check again (Nf6 leaves the
+        // bishop's check on).
+        let catalogue = Catalogue::embedded().unwrap();
+        let code = catalogue.get("twenty-laws").unwrap();
+        let record = parse_pgn(
+            "[Code \"twenty-laws\"]\n1. e4 e5 2. f3 d6 3. Bb5+ Qh4+ 4. g3 Nf6\n",
+            &catalogue,
+        )
+        .unwrap();
+        let state = replay(&record, code).unwrap();
+        let last = state.plies.last().unwrap();
+        assert!(matches!(last.kind, PlyKind::Legal(_)), "{last:?}");
     }
 }

@@ -386,6 +386,13 @@ impl Position {
         moves
     }
 
+    /// Plays a move that may leave the mover's own king attacked (a check ignored, as the old
+    /// codes allow), keeping the generator choice right for the irregular position it makes.
+    pub fn play_ignoring_check(&mut self, m: Move) {
+        self.play_unchecked(m);
+        self.fast = self.compute_fast();
+    }
+
     /// Men of `attacker` attacking any king of the other colour.
     pub fn attackers_of_kings_by(&self, attacker: Color) -> Bitboard {
         self.attackers_of_kings(!attacker)
