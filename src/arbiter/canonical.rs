@@ -107,6 +107,9 @@ fn record_value(record: &GameRecord, events: usize) -> Value {
     if record.board_misoriented {
         value["board_misoriented"] = json!(true);
     }
+    if let Some(p) = record.previous_game {
+        value["previous_game"] = json!({"began": color(p.began), "drawn": p.drawn});
+    }
     value
 }
 
@@ -306,6 +309,7 @@ mod verdict_tests {
             options: Default::default(),
             setup: SetupSpec::Fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into()),
             board_misoriented: false,
+            previous_game: None,
             events: Vec::new(),
         }
     }

@@ -125,6 +125,7 @@ pub fn rule(
         DisputeKind::EnPassant => en_passant(&state, &mut reasons, &mut ruling),
         DisputeKind::OddsManNotRemoved => odds_man(&state, &mut reasons, &mut ruling),
         DisputeKind::BoardMisoriented => board(&state, &mut reasons, &mut ruling),
+        DisputeKind::FirstMoveOrColour => first_move(&state, &mut reasons, &mut ruling),
         DisputeKind::CheckOfUnknownOrigin => unknown_check(&state, &mut reasons, &mut ruling),
         DisputeKind::OddsMovesOutOfTerritory => odds_territory(&state, &mut reasons, &mut ruling),
         DisputeKind::TouchedAdversaryMan => touched(&state, &mut reasons, &mut ruling, false),
@@ -2010,6 +2011,104 @@ fn odds_territory(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Rul
         ),
         false,
     ));
+}
+
+/// Who was entitled to the first move (000 L9, L10; 001 L2; 002 II; 003 IV, VI; 004 V, VI): the
+/// odds-giver; else the player who began a drawn game, where the code says so; else the player
+/// who did not begin the game before; else the lot.
+fn first_move(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
+    let claimant = ruling.dispute.claimant;
+    let began = state.initial.turn();
+    ruling
+        .reasoning
+        .push(format!("{} had the first move.", color_name(began)));
+    let entitled = if let Some(giver) = state.odds_giver {
+        match (
+            reasons.read(|p| &p.odds_giver_moves_first).copied(),
+            state.odds_moves,
+        ) {
+            // Pawn and moves: the receiver plays his moves first (A38), as replay does.
+            (_, Some((receiver, _))) => {
+                ruling.reasoning.push(format!(
+                    "{} received the pawn and moves, which he plays first.",
+                    color_name(receiver)
+                ));
+                Some(receiver)
+            }
+            (Some(true), None) => {
+                ruling.reasoning.push(format!(
+                    "{} gave odds, and the giver of odds has the first move.",
+                    color_name(giver)
+                ));
+                Some(giver)
+            }
+            _ => None,
+        }
+    } else if let Some(previous) = state.previous_game {
+        let drawn_rule = reasons.read(|p| &p.drawn_game_beginner_begins).copied();
+        if previous.drawn && drawn_rule == Some(true) {
+            ruling.reasoning.push(format!(
+                "The game before was drawn (a drawn game is no game), and {}, who began it, \
+                 begins the next.",
+                color_name(previous.began)
+            ));
+            Some(previous.began)
+        } else if reasons.read(|p| &p.first_move_alternates).copied() == Some(true) {
+            ruling.reasoning.push(format!(
+                "{} began the game before; the first move goes to each player in turn.",
+                color_name(previous.began)
+            ));
+            Some(previous.began.other())
+        } else {
+            None
+        }
+    } else if reasons.read(|p| &p.lots_for_first_move).copied() == Some(true) {
+        ruling.reasoning.push(
+            "No game went before in the sitting and no odds were given: lots decide the first \
+             move, and the record does not say the lot was disregarded."
+                .to_owned(),
+        );
+        ruling.decision = Decision::Dismissed;
+        return;
+    } else {
+        None
+    };
+    let Some(entitled) = entitled else {
+        ruling.reasoning.push(
+            "The code does not say who has the first move here. As the third person, Tertius \
+             rules by analogy with the codes that do: the game stands as begun."
+                .to_owned(),
+        );
+        ruling.decision = Decision::NoLawProvides;
+        return;
+    };
+    if entitled == began || entitled != claimant {
+        ruling.reasoning.push(format!(
+            "{} was entitled to it: the claim is not borne out.",
+            color_name(entitled)
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    }
+    ruling.reasoning.push(format!(
+        "{} was entitled to the first move and did not have it.",
+        color_name(entitled)
+    ));
+    ruling.decision = Decision::Upheld;
+    ruling.remedies.push(RemedyOffer {
+        remedy: Remedy::RestartGame,
+        obligation: format!(
+            "The game is begun again with {} to move first.",
+            color_name(entitled)
+        ),
+        position: {
+            let mut p = state.initial;
+            p.set_turn(entitled);
+            p.fen()
+        },
+        moves: Vec::new(),
+        enforceable: true,
+    });
 }
 
 /// The board placed the wrong way round (000 L12, 002 I, 003 I, 004 I).

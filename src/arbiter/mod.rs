@@ -21,7 +21,7 @@ pub use canonical::{
 pub use disputes::{RuleError, rule};
 pub use pgn::{PgnError, parse_pgn};
 pub use reasons::Citation;
-pub use record::{Act, Event, GameRecord, Odds, OddsKind, SetupSpec};
+pub use record::{Act, Event, GameRecord, Odds, OddsKind, PreviousGame, SetupSpec};
 pub use replay::{Claimable, GameState, Ply, PlyKind, ReplayError, Replayer, replay};
 pub use replay::{color_name, move_rules, outcome_rules};
 pub use ruling::{Decision, Dispute, DisputeKind, GameResult, RemedyOffer, Ruling};

@@ -23,7 +23,7 @@ use crate::chess::{Color, Role, Square};
 use crate::law::Catalogue;
 
 use super::canonical::remedy_from_name;
-use super::record::{Act, Event, GameRecord, Odds, OddsKind, SetupSpec};
+use super::record::{Act, Event, GameRecord, Odds, OddsKind, PreviousGame, SetupSpec};
 use super::replay::{ReplayError, Replayer};
 
 /// Why a PGN record could not be read: where, and what.
@@ -120,6 +120,10 @@ pub fn parse_pgn(text: &str, catalogue: &Catalogue) -> Result<GameRecord, PgnErr
                     format!("`{other}`: the only value is `misoriented`"),
                 ));
             }
+        },
+        previous_game: match tags.get("PreviousGame") {
+            None => None,
+            Some(text) => Some(parse_previous_game(text)?),
         },
         events: Vec::new(),
     };
@@ -358,6 +362,29 @@ fn command_event(command: &str, replayer: &Replayer, index: usize) -> Result<Eve
         by: by.unwrap_or(default_actor),
         act,
     })
+}
+
+/// `[PreviousGame "white drawn"]` or `[PreviousGame "black decided"]`: who began the game before
+/// this one, and whether it was drawn.
+fn parse_previous_game(text: &str) -> Result<PreviousGame, PgnError> {
+    let bad = || {
+        perr(
+            None,
+            text,
+            "the previous game is written `white drawn` or `black decided`",
+        )
+    };
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let began = words.first().and_then(|w| parse_color(w)).ok_or_else(bad)?;
+    let drawn = match words.get(1).copied() {
+        Some("drawn") => true,
+        Some("decided") => false,
+        _ => return Err(bad()),
+    };
+    if words.len() != 2 {
+        return Err(bad());
+    }
+    Ok(PreviousGame { began, drawn })
 }
 
 fn parse_odds(text: &str) -> Result<Odds, PgnError> {

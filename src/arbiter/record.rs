@@ -16,7 +16,17 @@ pub struct GameRecord {
     pub setup: SetupSpec,
     /// The board was placed without a white corner square at each player's right hand.
     pub board_misoriented: bool,
+    /// The game before this one in the sitting, where the first move is disputed.
+    pub previous_game: Option<PreviousGame>,
     pub events: Vec<Event>,
+}
+
+/// What the first-move laws need of the game before: who began it (by the colour he holds in
+/// this game) and whether it was drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PreviousGame {
+    pub began: Color,
+    pub drawn: bool,
 }
 
 /// How the men stood at the start.

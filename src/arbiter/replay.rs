@@ -171,6 +171,10 @@ pub struct GameState {
     pub board_misoriented: bool,
     /// The set-up was given as a FEN (the men as physically placed), not as an agreed array.
     pub setup_from_fen: bool,
+    /// Odds given: the giver.
+    pub odds_giver: Option<Color>,
+    /// The game before this one, as the record states it.
+    pub previous_game: Option<super::record::PreviousGame>,
     pub position: Position,
     pub plies: Vec<Ply>,
     /// Touches not yet discharged: (event, player, square).
@@ -370,6 +374,11 @@ impl Replayer {
                 initial: position,
                 board_misoriented: record.board_misoriented,
                 setup_from_fen: matches!(record.setup, SetupSpec::Fen(_)),
+                odds_giver: match &record.setup {
+                    SetupSpec::Odds(o) => Some(o.giver),
+                    _ => None,
+                },
+                previous_game: record.previous_game,
                 position,
                 plies: Vec::new(),
                 touches: Vec::new(),

@@ -60,6 +60,8 @@ named_enum! {
         OddsManNotRemoved => "odds-man-not-removed",
         /// The board placed without a white corner square at each player's right hand.
         BoardMisoriented => "board-misoriented",
+        /// Who should have had the first move (odds, alternation, after a drawn game).
+        FirstMoveOrColour => "first-move-or-colour",
     }
 }
 

@@ -116,6 +116,16 @@ pub fn record(pb: &pb::GameRecord, catalogue: &Catalogue) -> Result<GameRecord, 
             .collect::<BTreeMap<_, _>>(),
         setup,
         board_misoriented: pb.board_misoriented,
+        previous_game: pb
+            .previous_game
+            .as_ref()
+            .map(|p| {
+                Ok::<_, Status>(arbiter::PreviousGame {
+                    began: color(p.began, "record.previous_game.began")?,
+                    drawn: p.drawn,
+                })
+            })
+            .transpose()?,
         events,
     })
 }

@@ -329,6 +329,14 @@ params! {
     odds_man_not_removed: SetupRule,
     /// A mate given by an odds-giver who left his man on the board is scored a draw.
     giver_mate_is_draw: bool,
+    /// The player giving odds has the first move.
+    odds_giver_moves_first: bool,
+    /// The first move goes to each player in turn, game by game.
+    first_move_alternates: bool,
+    /// The player who began a drawn game begins the next.
+    drawn_game_beginner_begins: bool,
+    /// Lots decide the first move of the first game.
+    lots_for_first_move: bool,
     /// The board placed without a white corner square at each player's right hand.
     board_orientation: SetupRule,
     /// Men set on the wrong squares at the start.
