@@ -13,7 +13,6 @@ const PENDING: &[(&str, &str, &str)] = &[
         "moves alternate within a game (out-of-turn records are refused)",
     ),
     ("london-1847", "XXIII", "conditional-mate-agreement"),
-    ("twenty-laws", "13", "which man is given as odds"),
 ];
 
 #[test]

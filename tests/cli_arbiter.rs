@@ -130,3 +130,23 @@ fn a_mate_by_an_odds_giver_who_left_his_man_on_is_a_draw_only_where_the_code_say
     // The London code has no such rule: the mate wins.
     assert_eq!(result("london-1847"), "white");
 }
+
+#[test]
+fn pawn_odds_naming_another_pawn_are_refused_where_the_kbp_is_always_understood() {
+    let dir = tempfile::tempdir().unwrap();
+    let review = |code: &str| {
+        let file = write(
+            &dir,
+            &format!("{code}.pgn"),
+            &format!("[Code \"{code}\"]\n[Odds \"white pawn e2\"]\n1. d4 e5\n"),
+        );
+        tertius(&["review", &file])
+    };
+    // 000 L13: "the king's bishop's pawn is always understood".
+    let (status, _, err) = review("twenty-laws");
+    assert_eq!(status, 2);
+    assert!(err.contains("always the king's bishop's pawn"), "{err}");
+    // The Acknowledged Laws say only "usually": another pawn may be agreed.
+    let (status, _, err) = review("acknowledged-laws");
+    assert_eq!(status, 0, "{err}");
+}

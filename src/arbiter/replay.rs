@@ -267,7 +267,11 @@ fn error(event: Option<usize>, field: impl Into<String>, reason: impl Into<Strin
 /// board (giver, square).
 type Start = (Position, Option<(Color, u8)>, Option<(Color, Square)>);
 
-fn initial_position(record: &GameRecord, rules: &MoveRules) -> Result<Start, ReplayError> {
+fn initial_position(
+    record: &GameRecord,
+    rules: &MoveRules,
+    pawn_always_kbp: bool,
+) -> Result<Start, ReplayError> {
     let mut bonus = None;
     let mut left = None;
     let setup = match &record.setup {
@@ -282,6 +286,17 @@ fn initial_position(record: &GameRecord, rules: &MoveRules) -> Result<Start, Rep
                 Color::Black => sq.flip_vertical(),
             };
             let (square, role) = match odds.kind {
+                OddsKind::Pawn(Some(sq)) if pawn_always_kbp && sq != home(Square::F2) => {
+                    return Err(error(
+                        None,
+                        "setup.odds.square",
+                        format!(
+                            "under this code the pawn given is always the king's bishop's pawn \
+                             ({}), not the one on {sq}",
+                            home(Square::F2)
+                        ),
+                    ));
+                }
                 OddsKind::Pawn(sq) => (sq.unwrap_or(home(Square::F2)), Role::Pawn),
                 OddsKind::PawnAndMoves(n) => {
                     bonus = Some((odds.giver.other(), n));
@@ -359,7 +374,15 @@ impl Replayer {
             .resolve_options(&record.options)
             .map_err(|e| error(None, "options", e))?;
         let rules = move_rules(code, &options);
-        let (position, bonus, odds_left) = initial_position(record, &rules)?;
+        // 000 L13, 004 VI: "the king's bishop's pawn is always understood".
+        let pawn_always_kbp = code
+            .params
+            .odds_pawn_always_kbp
+            .as_ref()
+            .and_then(|p| p.resolve(&options))
+            .copied()
+            .unwrap_or(false);
+        let (position, bonus, odds_left) = initial_position(record, &rules, pawn_always_kbp)?;
         let options_for_cure = options.clone();
         let deadline = code
             .params

@@ -329,6 +329,8 @@ params! {
     odds_man_not_removed: SetupRule,
     /// A mate given by an odds-giver who left his man on the board is scored a draw.
     giver_mate_is_draw: bool,
+    /// Pawn odds always give the king's bishop's pawn (no other may be agreed).
+    odds_pawn_always_kbp: bool,
     /// The player giving odds has the first move.
     odds_giver_moves_first: bool,
     /// The first move goes to each player in turn, game by game.
