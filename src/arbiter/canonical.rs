@@ -71,6 +71,7 @@ fn act(a: &Act) -> Value {
         Act::Elect(r) => json!({"elect": remedy_name(r)}),
         Act::Resign => json!("resign"),
         Act::AgreeDraw => json!("agree-draw"),
+        Act::AgreeConditionalMate => json!("agree-conditional-mate"),
     }
 }
 

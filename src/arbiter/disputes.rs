@@ -126,6 +126,9 @@ pub fn rule(
         DisputeKind::OddsManNotRemoved => odds_man(&state, &mut reasons, &mut ruling),
         DisputeKind::BoardMisoriented => board(&state, &mut reasons, &mut ruling),
         DisputeKind::FirstMoveOrColour => first_move(&state, &mut reasons, &mut ruling),
+        DisputeKind::ConditionalMateAgreement => {
+            conditional_mate(&state, &mut reasons, &mut ruling);
+        }
         DisputeKind::CheckOfUnknownOrigin => unknown_check(&state, &mut reasons, &mut ruling),
         DisputeKind::OddsMovesOutOfTerritory => odds_territory(&state, &mut reasons, &mut ruling),
         DisputeKind::TouchedAdversaryMan => touched(&state, &mut reasons, &mut ruling, false),
@@ -1326,6 +1329,19 @@ fn fifty_move_claim(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut R
         ruling.decision = Decision::Dismissed;
         return;
     };
+    let undertook = state
+        .conditional_mates
+        .iter()
+        .any(|(_, by)| *by == attacker);
+    if undertook && reasons.read(|p| &p.conditional_mate_unlimited).copied() == Some(true) {
+        ruling.reasoning.push(format!(
+            "{} undertook a mate under a condition, and such a player is restricted to no number \
+             of moves.",
+            color_name(attacker)
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    }
     let ending = format!(
         "{}-{}",
         material(&notice.position, attacker),
@@ -2109,6 +2125,44 @@ fn first_move(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling)
         moves: Vec::new(),
         enforceable: true,
     });
+}
+
+/// A mate undertaken under a condition: the adversary claims a limit of moves, and the code says
+/// there is none (004 XXIII).
+fn conditional_mate(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
+    let undertaker = ruling.dispute.claimant.other();
+    let unlimited = reasons.read(|p| &p.conditional_mate_unlimited).copied();
+    let found = state
+        .conditional_mates
+        .iter()
+        .rev()
+        .find(|(e, by)| *by == undertaker && ruling.dispute.event.is_none_or(|d| d == *e));
+    let Some((event, _)) = found else {
+        ruling.reasoning.push(format!(
+            "The claim is not borne out: {} undertook no mate under a condition.",
+            color_name(undertaker)
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    };
+    ruling.reasoning.push(format!(
+        "{} undertook at event {event} to mate under a condition (with a particular man, on a \
+         particular square, or by stalemate or self-mate).",
+        color_name(undertaker)
+    ));
+    if unlimited == Some(true) {
+        ruling.reasoning.push(
+            "The code restricts him to no number of moves: no count may be imposed.".to_owned(),
+        );
+        ruling.decision = Decision::Dismissed;
+    } else {
+        ruling.reasoning.push(
+            "The code says nothing of such undertakings. As the third person, Tertius rules by \
+             analogy with the London code XXIII: he is restricted to no number of moves."
+                .to_owned(),
+        );
+        ruling.decision = Decision::NoLawProvides;
+    }
 }
 
 /// The board placed the wrong way round (000 L12, 002 I, 003 I, 004 I).

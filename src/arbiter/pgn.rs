@@ -312,6 +312,7 @@ fn command_event(command: &str, replayer: &Replayer, index: usize) -> Result<Eve
         "fifty" => Act::FiftyMoveNotice,
         "resign" => Act::Resign,
         "draw" => Act::AgreeDraw,
+        "condition" => Act::AgreeConditionalMate,
         "elect" => Act::Elect(remedy_from_name(arg(0)?).ok_or_else(|| {
             perr(
                 Some(index),

@@ -93,4 +93,7 @@ pub enum Act {
     Resign,
     /// Both players agreed a draw.
     AgreeDraw,
+    /// The player undertook to mate with a particular man or on a particular square, or to force
+    /// a stalemate or a self-mate (004 XXIII).
+    AgreeConditionalMate,
 }

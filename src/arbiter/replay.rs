@@ -196,6 +196,8 @@ pub struct GameState {
     pub fifty_notices: Vec<FiftyNotice>,
     /// Every "j'adoube".
     pub adjustments: Vec<Adjustment>,
+    /// Undertakings to mate under a condition: (event, player).
+    pub conditional_mates: Vec<(usize, Color)>,
 }
 
 impl GameState {
@@ -414,6 +416,7 @@ impl Replayer {
                 unannounced_checks: Vec::new(),
                 fifty_notices: Vec::new(),
                 adjustments: Vec::new(),
+                conditional_mates: Vec::new(),
             },
             bonus,
             deadline,
@@ -768,6 +771,7 @@ impl Replayer {
                 position: state.position,
             }),
             Act::Elect(_) => {}
+            Act::AgreeConditionalMate => state.conditional_mates.push((i, event.by)),
             Act::Resign => {
                 state.result = Some(GameResult::Win(event.by.other()));
                 state.result_reason = Some(format!("{} resigned", color_name(event.by)));

@@ -62,6 +62,8 @@ named_enum! {
         BoardMisoriented => "board-misoriented",
         /// Who should have had the first move (odds, alternation, after a drawn game).
         FirstMoveOrColour => "first-move-or-colour",
+        /// A mate undertaken under a condition: is the player held to a number of moves?
+        ConditionalMateAgreement => "conditional-mate-agreement",
     }
 }
 

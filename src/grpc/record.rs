@@ -207,6 +207,7 @@ fn event(pb: &pb::Event, i: usize) -> Result<Event, Status> {
         ),
         Some(P::Resign(_)) => Act::Resign,
         Some(P::AgreeDraw(_)) => Act::AgreeDraw,
+        Some(P::AgreeConditionalMate(_)) => Act::AgreeConditionalMate,
     };
     Ok(Event { by, act })
 }

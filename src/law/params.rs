@@ -331,6 +331,8 @@ params! {
     giver_mate_is_draw: bool,
     /// Pawn odds always give the king's bishop's pawn (no other may be agreed).
     odds_pawn_always_kbp: bool,
+    /// A player who undertakes a conditional mate is restricted to no number of moves.
+    conditional_mate_unlimited: bool,
     /// The player giving odds has the first move.
     odds_giver_moves_first: bool,
     /// The first move goes to each player in turn, game by game.
