@@ -773,8 +773,29 @@ fn out_of_turn(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
         out_of_time(ruling, deadline, closed, ": both moves stand.");
         return;
     }
+    let retract_second = || RemedyOffer {
+        remedy: Remedy::RetractSecondMove,
+        obligation: format!(
+            "{}'s second move {} is taken back; {} is to move.",
+            color_name(offender),
+            ply.notation,
+            color_name(claimant)
+        ),
+        position: ply.before.fen(),
+        moves: Vec::new(),
+        enforceable: true,
+    };
     let Some(menu) = menu else {
+        // The code says the players move alternately but names no penalty (001 L1).
+        let _ = reasons.read(|p| &p.moves_alternate);
+        ruling.reasoning.push(format!(
+            "The code requires the players to move alternately but names no penalty. As the \
+             third person, Tertius rules by analogy with the codes that do (the twenty laws 4, \
+             the London code XIV): the second move is taken back, and {} is to move.",
+            color_name(claimant)
+        ));
         ruling.decision = Decision::NoLawProvides;
+        ruling.remedies.push(retract_second());
         return;
     };
     ruling.decision = Decision::Upheld;
@@ -782,18 +803,7 @@ fn out_of_turn(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
     let after = position_after(state, ply.event);
     for remedy in &menu.remedies {
         ruling.remedies.push(match remedy {
-            Remedy::RetractSecondMove => RemedyOffer {
-                remedy: *remedy,
-                obligation: format!(
-                    "{}'s second move {} is taken back; {} is to move.",
-                    color_name(offender),
-                    ply.notation,
-                    color_name(claimant)
-                ),
-                position: ply.before.fen(),
-                moves: Vec::new(),
-                enforceable: true,
-            },
+            Remedy::RetractSecondMove => retract_second(),
             Remedy::KeepBothMoves => RemedyOffer {
                 remedy: *remedy,
                 obligation: format!(

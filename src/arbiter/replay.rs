@@ -426,7 +426,16 @@ impl Replayer {
                 .as_ref()
                 .and_then(|p| p.resolve(&options_for_cure))
                 .copied(),
-            out_of_turn_allowed: code.params.move_out_of_turn.is_some(),
+            // A move out of turn stands to be claimed where the code has a rule for it, or at
+            // least states that the players move alternately (001 L1), which it breaks.
+            out_of_turn_allowed: code.params.move_out_of_turn.is_some()
+                || code
+                    .params
+                    .moves_alternate
+                    .as_ref()
+                    .and_then(|p| p.resolve(&options_for_cure))
+                    .copied()
+                    == Some(true),
             may_ignore_unannounced_check: code.params.unannounced_check.is_some(),
             adversary_man_allowed: code.params.moved_adversary_man.is_some(),
             giver_mate_is_draw: match &record.setup {

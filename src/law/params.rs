@@ -329,6 +329,9 @@ params! {
     odds_man_not_removed: SetupRule,
     /// A mate given by an odds-giver who left his man on the board is scored a draw.
     giver_mate_is_draw: bool,
+    /// The players move alternately, one man at a time: a move out of turn breaks the rule even
+    /// where no penalty is named.
+    moves_alternate: bool,
     /// Pawn odds always give the king's bishop's pawn (no other may be agreed).
     odds_pawn_always_kbp: bool,
     /// A player who undertakes a conditional mate is restricted to no number of moves.
