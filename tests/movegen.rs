@@ -8,6 +8,7 @@ mod reference;
 
 use std::collections::HashSet;
 
+use tertius::chess::movegen::castling_bar;
 use tertius::chess::san::SanPlus;
 use tertius::chess::uci::Uci;
 use tertius::chess::{
@@ -140,6 +141,23 @@ fn check_position(pos: &Position) -> Result<Vec<Move>, TestCaseError> {
         pos.fen()
     );
     prop_assert!(fast.iter().all(|m| m.capture != Some(Role::King)));
+    // The arbiter's account of why castling is barred agrees with the generator.
+    if pos.rules().castling.allowed && !pos.rules().castling.free {
+        for side in CastlingSide::ALL {
+            let castles = fast
+                .iter()
+                .any(|m| matches!(m.kind, MoveKind::Castle { side: s, .. } if s == side));
+            let bar = castling_bar(pos, side);
+            prop_assert_eq!(
+                bar.is_none(),
+                castles,
+                "castling_bar {:?} {:?} in {}",
+                side,
+                bar,
+                pos.fen()
+            );
+        }
+    }
     prop_assert_eq!(pos.key(), pos.compute_key(), "key in {}", pos.fen());
     let again = position(&pos.fen(), pos.rules());
     prop_assert_eq!(&again, pos, "fen round trip {}", pos.fen());

@@ -3,8 +3,9 @@
 
 use std::fmt;
 
+use crate::chess::movegen::{CastlingBar, castling_bar};
 use crate::chess::san::SanPlus;
-use crate::chess::{Color, Move, MoveKind, Piece, Position, Role, Setup, Square};
+use crate::chess::{CastlingSide, Color, Move, MoveKind, Piece, Position, Role, Setup, Square};
 use crate::law::Catalogue;
 use crate::law::params::{
     CheckTrigger, Deadline, Elector, FiftyMaterial, Menu, MoveCount, Remedy, SetupRule,
@@ -314,6 +315,9 @@ fn irregular_move(
         ruling
             .reasoning
             .push(format!("The claim is not borne out: {named}."));
+        if castling {
+            lawful_castling(state, reasons, ruling, offender);
+        }
         ruling.decision = Decision::Dismissed;
         return;
     };
@@ -329,6 +333,9 @@ fn irregular_move(
             ""
         }
     ));
+    if castling {
+        castling_barred(state, reasons, ruling, ply);
+    }
 
     let deadline = reasons.read(|p| &p.claim_deadline);
     if let Some(closed) = claim.closed_by {
@@ -372,6 +379,114 @@ fn irregular_move(
             .remedies
             .push(offer(*remedy, state, ply, no_penalty_if_immobile));
     }
+}
+
+/// The side a king's two-square move from home castles towards.
+fn castling_side(ply: &Ply) -> CastlingSide {
+    if ply.to.file().index() > ply.from.file().index() {
+        CastlingSide::King
+    } else {
+        CastlingSide::Queen
+    }
+}
+
+/// Says which condition of castling the attempt broke, reading the parameter that sets it, so
+/// that the article (and our reading of it) is cited.
+fn castling_barred(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling, ply: &Ply) {
+    let side = castling_side(ply);
+    let corner = side.rook_corner(ply.by);
+    let Some(bar) = castling_bar(&ply.before, side) else {
+        return;
+    };
+    let given_at_odds =
+        state.initial.board().piece_at(corner) != Some(Piece::new(ply.by, Role::Rook));
+    let why = match bar {
+        CastlingBar::KingNotHome | CastlingBar::KingOrRookMoved => {
+            reasons.read(|p| &p.castling_barred_if_king_or_rook_moved);
+            "the king or that rook had moved".to_owned()
+        }
+        CastlingBar::NoRook if given_at_odds => {
+            reasons.read(|p| &p.castling_with_odds_rook);
+            format!(
+                "the rook of {corner} was given at odds, and the code allows no castling with it"
+            )
+        }
+        CastlingBar::NoRook => {
+            reasons.read(|p| &p.castling_barred_if_king_or_rook_moved);
+            format!("no rook stood on {corner}: it had moved or been taken")
+        }
+        CastlingBar::OddsCornerOccupied => {
+            reasons.read(|p| &p.castling_with_odds_rook);
+            format!(
+                "the rook of {corner} was given at odds, and another man stood on its square, \
+                 so the king could not castle as if the rook were there"
+            )
+        }
+        CastlingBar::InCheck => {
+            reasons.read(|p| &p.castling_barred_in_check);
+            "the king was in check".to_owned()
+        }
+        CastlingBar::MenBetween => {
+            reasons.read(|p| &p.castling_barred_if_men_between);
+            "men stood between the king and the rook".to_owned()
+        }
+        CastlingBar::ThroughAttacked => {
+            reasons.read(|p| &p.castling_barred_through_attacked);
+            "the king would pass over a square the adversary attacked".to_owned()
+        }
+        CastlingBar::IntoAttacked => {
+            reasons.read(|p| &p.castling_barred_into_attacked);
+            "the king would end in check".to_owned()
+        }
+    };
+    ruling
+        .reasoning
+        .push(format!("Castling was barred: {why}."));
+}
+
+/// A claim of illegal castling against a castling the code allowed: says so, reading the
+/// condition that the claim most often turns on (king and rook unmoved; or, with a rook given
+/// at odds, the article that allows castling without it).
+fn lawful_castling(
+    state: &GameState,
+    reasons: &mut Reasons<'_>,
+    ruling: &mut Ruling,
+    offender: Color,
+) {
+    let castled = state.plies.iter().rev().find_map(|p| match p.kind {
+        PlyKind::Legal(m)
+            if p.by == offender
+                && m.is_castle()
+                && ruling.dispute.event.is_none_or(|e| e == p.event) =>
+        {
+            Some((p, m))
+        }
+        _ => None,
+    });
+    let Some((ply, m)) = castled else {
+        return;
+    };
+    let with_odds_rook = matches!(
+        m.kind,
+        MoveKind::Castle {
+            rook_from: None,
+            ..
+        }
+    );
+    let how = if with_odds_rook {
+        reasons.read(|p| &p.castling_with_odds_rook);
+        "with the rook given at odds, as if it stood at its square"
+    } else {
+        reasons.read(|p| &p.castling_barred_if_king_or_rook_moved);
+        "with king and rook unmoved"
+    };
+    ruling.reasoning.push(format!(
+        "{}'s castling {} at event {} was lawful: {how}, and no other condition the code sets \
+         on castling was broken.",
+        color_name(offender),
+        ply.notation,
+        ply.event
+    ));
 }
 
 /// Reads the "king cannot move: no penalty" rule only when a remedy moves the king, so it is
@@ -1457,6 +1572,27 @@ fn adjustment(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling)
         return;
     };
     let allowed = reasons.read(|p| &p.adjustment).copied();
+    if let Some(moved) = adjust.after_move {
+        ruling.reasoning.push(format!(
+            "{} said \"j'adoube\" at event {} over the man he had just moved to {} (event \
+             {moved}): the move was made and the man let go, and \"j'adoube\" does not recall \
+             a move once placed.",
+            color_name(claimant),
+            adjust.event,
+            adjust.square,
+        ));
+        ruling.decision = if allowed.is_some() {
+            Decision::Dismissed
+        } else {
+            ruling.reasoning.push(
+                "The code does not speak of \"j'adoube\". As the third person, Tertius rules \
+                 by analogy with the codes that do."
+                    .to_owned(),
+            );
+            Decision::NoLawProvides
+        };
+        return;
+    }
     if adjust.late {
         ruling.reasoning.push(format!(
             "{} touched the man on {} and said \"j'adoube\" only afterwards, at event {}.",

@@ -145,6 +145,8 @@ pub struct Adjustment {
     pub square: Square,
     /// Said right after touching the man, not at the moment of touching it.
     pub late: bool,
+    /// Said over the man the same player had just moved there: the event of that move.
+    pub after_move: Option<usize>,
 }
 
 /// Notice that a player will count the moves (the fifty-move law).
@@ -534,11 +536,17 @@ impl Replayer {
                     .touches
                     .last()
                     .is_some_and(|&(e, by, sq)| e + 1 == i && by == event.by && sq == square);
+                let after_move = state
+                    .plies
+                    .last()
+                    .filter(|p| p.event + 1 == i && p.by == event.by && p.to == square)
+                    .map(|p| p.event);
                 state.adjustments.push(Adjustment {
                     event: i,
                     by: event.by,
                     square,
                     late,
+                    after_move,
                 });
                 // "J'adoube" said right after the contact cures the touch where the code allows
                 // it to come late (A4, A5).

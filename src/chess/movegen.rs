@@ -465,42 +465,139 @@ pub(crate) fn pseudo_legal(pos: &Position, out: &mut Vec<Move>) {
     }
 }
 
-/// Castling under any [`CastlingRules`](crate::chess::rules::CastlingRules).
-fn castles(pos: &Position, side: CastlingSide, out: &mut Vec<Move>) {
+/// Why the rules forbid castling on one side, for an arbiter who must say which condition an
+/// attempt broke. Checked in the order [`castling_bar`] gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastlingBar {
+    /// The king is not on its home square: it has moved.
+    KingNotHome,
+    /// The king or that rook has moved (the right is gone).
+    KingOrRookMoved,
+    /// No rook stands on the corner (moved, taken, or given at odds), and the rules allow no
+    /// castling as if it stood there.
+    NoRook,
+    /// The rook was given at odds, but another man stands on its corner (A2).
+    OddsCornerOccupied,
+    /// The king is in check.
+    InCheck,
+    /// A man stands between king and rook, or on a square king or rook must go to.
+    MenBetween,
+    /// The king would pass over an attacked square.
+    ThroughAttacked,
+    /// The king would end on an attacked square.
+    IntoAttacked,
+}
+
+/// What castling on one side would start from, once the conditions on the position as it
+/// stands have been met.
+struct CastlingFrame {
+    home: Square,
+    corner: Square,
+    rook_from: Option<Square>,
+    /// The occupancy with king and rook lifted off: they neither block nor shield.
+    lifted: Bitboard,
+}
+
+fn castling_frame(pos: &Position, side: CastlingSide) -> Result<CastlingFrame, CastlingBar> {
     let rules = &pos.rules.castling;
     let b = &pos.board;
     let us = pos.turn;
     let home = king_home(us);
     let corner = side.rook_corner(us);
     if !b.by_piece(Piece::new(us, Role::King)).contains(home) {
-        return;
+        return Err(CastlingBar::KingNotHome);
     }
     let has_right = pos.castling_rights.contains(corner);
     let real_rook = b.by_piece(Piece::new(us, Role::Rook)).contains(corner);
-    let rook_from = if real_rook && (has_right || !rules.barred_if_king_or_rook_moved) {
+    let rook_from = if real_rook {
+        if !has_right && rules.barred_if_king_or_rook_moved {
+            return Err(CastlingBar::KingOrRookMoved);
+        }
         Some(corner)
-    } else if rules.odds_rook && has_right && !b.occupied().contains(corner) {
+    } else if !(rules.odds_rook && has_right) {
+        return Err(CastlingBar::NoRook);
+    } else if b.occupied().contains(corner) {
         // A2: only as if the rook were there; an occupied corner blocks.
-        None
+        return Err(CastlingBar::OddsCornerOccupied);
     } else {
-        return;
+        None
     };
     let occ = b.occupied();
-    let attacked = |sq: Square, occ: Bitboard| b.attackers_to(sq, !us, occ).is_nonempty();
-    if rules.barred_in_check && attacked(home, occ) {
-        return;
+    if rules.barred_in_check && attacked_by(pos, home, occ) {
+        return Err(CastlingBar::InCheck);
     }
     if rules.barred_if_men_between && (between(home, corner) & occ).is_nonempty() {
-        return;
+        return Err(CastlingBar::MenBetween);
     }
-    // King and rook are lifted off: they neither block nor shield.
-    let lifted = occ.without(home).without(corner);
+    Ok(CastlingFrame {
+        home,
+        corner,
+        rook_from,
+        lifted: occ.without(home).without(corner),
+    })
+}
 
+fn attacked_by(pos: &Position, sq: Square, occ: Bitboard) -> bool {
+    pos.board.attackers_to(sq, !pos.turn, occ).is_nonempty()
+}
+
+/// Whether king and rook may end on `king_to` and `rook_to`.
+fn placement_bar(
+    pos: &Position,
+    frame: &CastlingFrame,
+    king_to: Square,
+    rook_to: Square,
+) -> Option<CastlingBar> {
+    let rules = &pos.rules.castling;
+    let lifted = frame.lifted;
+    if lifted.contains(king_to) || (frame.rook_from.is_some() && lifted.contains(rook_to)) {
+        return Some(CastlingBar::MenBetween);
+    }
+    if rules.barred_through_attacked
+        && between(frame.home, king_to)
+            .into_iter()
+            .any(|sq| attacked_by(pos, sq, lifted))
+    {
+        return Some(CastlingBar::ThroughAttacked);
+    }
+    if rules.barred_into_attacked && attacked_by(pos, king_to, lifted) {
+        return Some(CastlingBar::IntoAttacked);
+    }
+    None
+}
+
+/// Why castling on `side` to the standard squares is not allowed in `pos` under its rules, or
+/// `None` if it is.
+pub fn castling_bar(pos: &Position, side: CastlingSide) -> Option<CastlingBar> {
+    let us = pos.turn;
+    match castling_frame(pos, side) {
+        Err(bar) => Some(bar),
+        Ok(frame) => {
+            let king_to = side.king_to(us);
+            // Ending in check is barred by the universal rule even where the switch is off.
+            placement_bar(pos, &frame, king_to, side.rook_to(us)).or(attacked_by(
+                pos,
+                king_to,
+                frame.lifted,
+            )
+            .then_some(CastlingBar::IntoAttacked))
+        }
+    }
+}
+
+/// Castling under any [`CastlingRules`](crate::chess::rules::CastlingRules).
+fn castles(pos: &Position, side: CastlingSide, out: &mut Vec<Move>) {
+    let Ok(frame) = castling_frame(pos, side) else {
+        return;
+    };
+    let us = pos.turn;
     let mut placements: Vec<(Square, Square)> = Vec::new();
-    match rook_from {
-        Some(_) if rules.free => {
+    match frame.rook_from {
+        Some(_) if pos.rules.castling.free => {
             // King beyond the rook, both within [home, corner].
-            let span = between(home, corner).with(home).with(corner);
+            let span = between(frame.home, frame.corner)
+                .with(frame.home)
+                .with(frame.corner);
             for k in span {
                 for r in span {
                     let king_outside = match side {
@@ -517,21 +614,11 @@ fn castles(pos: &Position, side: CastlingSide, out: &mut Vec<Move>) {
     }
 
     for (king_to, rook_to) in placements {
-        if lifted.contains(king_to) || (rook_from.is_some() && lifted.contains(rook_to)) {
-            continue;
-        }
-        if rules.barred_through_attacked
-            && between(home, king_to)
-                .into_iter()
-                .any(|sq| attacked(sq, lifted))
-        {
-            continue;
-        }
-        if rules.barred_into_attacked && attacked(king_to, lifted) {
+        if placement_bar(pos, &frame, king_to, rook_to).is_some() {
             continue;
         }
         out.push(Move {
-            from: home,
+            from: frame.home,
             to: king_to,
             role: Role::King,
             capture: None,
@@ -539,7 +626,7 @@ fn castles(pos: &Position, side: CastlingSide, out: &mut Vec<Move>) {
             kind: MoveKind::Castle {
                 side,
                 king_to,
-                rook_from,
+                rook_from: frame.rook_from,
                 rook_to,
             },
         });

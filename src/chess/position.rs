@@ -161,6 +161,24 @@ const fn rights_cleared_table() -> [u64; 64] {
 static RIGHTS_CLEARED: [u64; 64] = rights_cleared_table();
 
 impl Position {
+    /// The castling rights a man going from `from` to `to` ends, as bits: the king's leaving
+    /// home ends both; a rook's leaving its corner, or its capture there, ends that side's.
+    /// Where a rook given at odds still castles, a man that merely passes over the empty
+    /// corner leaves its right alone: "as if the rook were at its square" holds until the
+    /// king moves (A2). Call before the man is moved.
+    #[inline]
+    fn rights_touched(&self, from: Square, to: Square) -> u64 {
+        let touched = RIGHTS_CLEARED[from.index()] | RIGHTS_CLEARED[to.index()];
+        if !self.rules.castling.odds_rook {
+            return touched;
+        }
+        let rooks = self.board.rooks();
+        let own_rooks = (rooks & self.board.by_color(Color::White) & Bitboard(0x81))
+            | (rooks & self.board.by_color(Color::Black) & Bitboard(0x81 << 56));
+        let corners = Bitboard::from_square(from).with(to) & Bitboard::CORNERS;
+        touched & !(corners & !own_rooks).0
+    }
+
     /// The standard starting position under `rules`.
     pub fn new(rules: &MoveRules) -> Position {
         let mut pos = Position {
@@ -452,7 +470,7 @@ impl Position {
         } else {
             self.halfmoves.saturating_add(1)
         };
-        let mut touched = RIGHTS_CLEARED[m.from.index()] | RIGHTS_CLEARED[m.to.index()];
+        let mut touched = self.rights_touched(m.from, m.to);
         match m.kind {
             MoveKind::Castle {
                 king_to,
@@ -543,8 +561,7 @@ impl Position {
         }
         self.board.discard(from, piece);
         let captured = self.board.put(to, piece);
-        self.castling_rights &=
-            !Bitboard(RIGHTS_CLEARED[from.index()] | RIGHTS_CLEARED[to.index()]);
+        self.castling_rights &= !Bitboard(self.rights_touched(from, to));
         self.ep_square = None;
         self.refresh();
         Ok(captured)
