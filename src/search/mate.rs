@@ -26,7 +26,7 @@ use crate::chess::bitboard::Bitboard;
 use crate::chess::movegen;
 use crate::chess::moves::Move;
 use crate::chess::position::Position;
-use crate::chess::square::Role;
+use crate::chess::square::{Role, Square};
 use crate::search::line;
 use crate::search::tt::{PackedMove, Table};
 
@@ -274,7 +274,8 @@ fn salt(pos: &Position, outcome: &OutcomeRules) -> u64 {
 #[derive(Clone, Copy)]
 struct Scored {
     m: Move,
-    child: Position,
+    /// `None` where the move is made only when it is searched.
+    child: Option<Position>,
     score: i32,
 }
 
@@ -301,6 +302,20 @@ struct Search<'a> {
     /// Per ply: the defence that last refuted an attacker move there; it often refutes the
     /// sibling moves too.
     killers: Vec<PackedMove>,
+}
+
+/// Moves the best-scored of `scored[i..]` to `i` and returns it: a selection sort done one
+/// step at a time, since a cut-off usually comes after the first move or two.
+#[inline]
+fn best_first(scored: &mut [Scored], i: usize) -> Scored {
+    let mut best = i;
+    for j in i + 1..scored.len() {
+        if scored[j].score > scored[best].score {
+            best = j;
+        }
+    }
+    scored.swap(i, best);
+    scored[i]
 }
 
 fn value(role: Role) -> i32 {
@@ -358,6 +373,14 @@ impl Search<'_> {
         if d == 0 {
             return Ok(self.stalemate_wins && pos.is_stalemate());
         }
+        if d == 1 && !self.stalemate_wins {
+            // A mate in one is found faster than a table entry is fetched from memory, and
+            // storing it would crowd out the deeper results that are worth keeping.
+            let mut lists = self.lists(ply);
+            let result = self.attack_moves(pos, d, ply, PackedMove::NONE, &mut lists);
+            self.give_back(ply, lists);
+            return Ok(result?.0);
+        }
         let key = pos.key() ^ self.salt;
         let known = self.table.probe(key);
         if u32::from(known.proven) <= d {
@@ -392,8 +415,9 @@ impl Search<'_> {
         // With one move left only a check can mate, unless a forced stalemate of the attacker
         // could also win.
         let only_checks = (d == 1 && !self.stalemate_wins) || self.restricted;
+        let checks = only_checks.then(|| Checks::new(pos));
         for &m in &lists.moves {
-            if only_checks && !gives_check(pos, &m) {
+            if checks.as_ref().is_some_and(|c| !c.gives_check(pos, &m)) {
                 continue;
             }
             let child = pos.after(m);
@@ -427,7 +451,11 @@ impl Search<'_> {
             if hint.matches(&m) {
                 score += 1 << 24;
             }
-            lists.scored.push(Scored { m, child, score });
+            lists.scored.push(Scored {
+                m,
+                child: Some(child),
+                score,
+            });
         }
         if d == 1 && !self.stalemate_wins {
             return Ok((false, PackedMove::NONE));
@@ -436,7 +464,10 @@ impl Search<'_> {
             .scored
             .sort_unstable_by_key(|s| std::cmp::Reverse(s.score));
         for s in &lists.scored {
-            if self.defend(&s.child, d - 1, ply + 1)? {
+            let Some(child) = &s.child else {
+                continue; // every attacker move is scored with its position
+            };
+            if self.defend(child, d - 1, ply + 1)? {
                 return Ok((true, PackedMove::new(&s.m)));
             }
         }
@@ -486,17 +517,32 @@ impl Search<'_> {
             return Ok((false, PackedMove::NONE));
         }
         let killer = self.killers.get(ply).copied().unwrap_or(PackedMove::NONE);
+        // With one attacker move left, the replies are only scored, and each is played when
+        // its turn comes: the first one tried usually refutes, and the rest are never made.
+        let lazy = r == 1 && !self.stalemate_wins;
+        let checks = lazy.then(|| Checks::new(pos));
         for &m in &lists.moves {
-            let child = pos.after(m);
+            let child = (!lazy).then(|| pos.after(m));
+            if let Some(child) = &child {
+                // Start the table fetch now, so that the fetches of all the replies overlap
+                // instead of each stalling the scoring below in turn.
+                self.table.touch(child.key() ^ self.salt);
+            }
+            lists.scored.push(Scored { m, child, score: 0 });
+        }
+        for s in lists.scored.iter_mut() {
+            let m = s.m;
             // Try first what is known to refute, then what refuted a sibling, then captures
             // (the attacker loses material it may need), then checks (they cut the attacker's
             // choice down).
-            let known = self.table.probe(child.key() ^ self.salt);
             let mut score = 0;
-            if u32::from(known.disproven) >= r && r > 0 {
-                score += 1 << 24;
-            } else if u32::from(known.proven) <= r {
-                score -= 1 << 24;
+            if let Some(child) = &s.child {
+                let known = self.table.probe(child.key() ^ self.salt);
+                if u32::from(known.disproven) >= r && r > 0 {
+                    score += 1 << 24;
+                } else if u32::from(known.proven) <= r {
+                    score -= 1 << 24;
+                }
             }
             if hint.matches(&m) {
                 score += 1 << 22;
@@ -507,19 +553,27 @@ impl Search<'_> {
             if let Some(victim) = m.capture {
                 score += 1024 * value(victim);
             }
-            if child.is_check() {
-                score += 512;
+            let check = match &s.child {
+                Some(child) => child.is_check(),
+                None => checks.as_ref().is_some_and(|c| c.gives_check(pos, &m)),
+            };
+            if check {
+                // Further from the end, a check also leaves the attacker only his evasions to
+                // be refuted in turn.
+                score += if r >= 2 { 1 << 14 } else { 512 };
             }
             if m.role == Role::King {
                 score += 64;
             }
-            lists.scored.push(Scored { m, child, score });
+            s.score = score;
         }
-        lists
-            .scored
-            .sort_unstable_by_key(|s| std::cmp::Reverse(s.score));
-        for s in &lists.scored {
-            if !self.attack(&s.child, r, ply + 1)? {
+        for i in 0..lists.scored.len() {
+            let s = best_first(&mut lists.scored, i);
+            let child = match s.child {
+                Some(child) => child,
+                None => pos.after(s.m),
+            };
+            if !self.attack(&child, r, ply + 1)? {
                 return Ok((false, PackedMove::new(&s.m)));
             }
         }
@@ -588,35 +642,76 @@ impl Search<'_> {
     }
 }
 
-/// Whether `m` checks the opponent, without making it: direct attack from the target square or
-/// a line opened by leaving the source square. Promotions, en passant, castling and irregular
-/// positions (several kings, a king missing) are rare: those are played out.
-#[inline]
-fn gives_check(pos: &Position, m: &Move) -> bool {
-    if !pos.uses_fast_path() || m.promotion.is_some() || m.is_en_passant() || m.is_castle() {
-        return pos.after(*m).is_check();
+/// What it takes to check the opponent's king from one position, worked out once per node so
+/// that each move is tested by a lookup: the squares from which each kind of man would attack
+/// the king, and the side to move's men that stand between one of its sliders and the king
+/// (moving one off that line uncovers a check).
+struct Checks {
+    /// `None`: the position is irregular (several kings, a king missing, the mover's
+    /// adversary already in check): every move is played out instead.
+    fast: Option<FastChecks>,
+}
+
+struct FastChecks {
+    king: Square,
+    /// By role, in `Role` order (pawn, knight, bishop, rook, queen, king).
+    squares: [Bitboard; 6],
+    discoverers: Bitboard,
+}
+
+impl Checks {
+    fn new(pos: &Position) -> Checks {
+        if !pos.uses_fast_path() {
+            return Checks { fast: None };
+        }
+        let b = pos.board();
+        let us = pos.turn();
+        let Some(king) = (b.kings() & b.by_color(!us)).first() else {
+            return Checks { fast: None };
+        };
+        let occ = b.occupied();
+        let ours = b.by_color(us);
+        let bishop = attacks::bishop_attacks(king, occ);
+        let rook = attacks::rook_attacks(king, occ);
+        let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY) & b.rooks_and_queens()
+            | attacks::bishop_attacks(king, Bitboard::EMPTY) & b.bishops_and_queens())
+            & ours;
+        let mut discoverers = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = attacks::between(king, sniper) & occ;
+            if blockers.count() == 1 {
+                discoverers |= blockers & ours;
+            }
+        }
+        Checks {
+            fast: Some(FastChecks {
+                king,
+                squares: [
+                    attacks::pawn_attacks(!us, king),
+                    attacks::knight_attacks(king),
+                    bishop,
+                    rook,
+                    bishop | rook,
+                    Bitboard::EMPTY,
+                ],
+                discoverers,
+            }),
+        }
     }
-    let b = pos.board();
-    let us = pos.turn();
-    let Some(king) = (b.kings() & b.by_color(!us)).first() else {
-        return false;
-    };
-    let occ = b.occupied().without(m.from).with(m.to);
-    let direct = match m.role {
-        Role::Pawn => attacks::pawn_attacks(us, m.to),
-        Role::Knight => attacks::knight_attacks(m.to),
-        Role::Bishop => attacks::bishop_attacks(m.to, occ),
-        Role::Rook => attacks::rook_attacks(m.to, occ),
-        Role::Queen => attacks::queen_attacks(m.to, occ),
-        Role::King => Bitboard::EMPTY,
-    };
-    if direct.contains(king) {
-        return true;
+
+    /// Whether `m` (a legal move in `pos`, the position these were worked out for) checks.
+    /// Promotions, en passant and castling move or remove more than one man: those are played.
+    #[inline]
+    fn gives_check(&self, pos: &Position, m: &Move) -> bool {
+        let Some(f) = &self.fast else {
+            return pos.after(*m).is_check();
+        };
+        if m.promotion.is_some() || m.is_en_passant() || m.is_castle() {
+            return pos.after(*m).is_check();
+        }
+        f.squares[m.role as usize].contains(m.to)
+            || (f.discoverers.contains(m.from) && !attacks::aligned(m.from, m.to, f.king))
     }
-    // The mover's own attacks are counted above, from its new square.
-    let ours = b.by_color(us).without(m.from);
-    (attacks::rook_attacks(king, occ) & b.rooks_and_queens() & ours).is_nonempty()
-        || (attacks::bishop_attacks(king, occ) & b.bishops_and_queens() & ours).is_nonempty()
 }
 
 #[cfg(test)]
@@ -708,8 +803,13 @@ mod tests {
             "3k4/8/8/8/8/8/3RB3/3QK3 w - - 0 1",
         ] {
             let p = pos(fen);
+            let checks = Checks::new(&p);
             for m in p.legal_moves() {
-                assert_eq!(gives_check(&p, &m), p.after(m).is_check(), "{fen} {m:?}");
+                assert_eq!(
+                    checks.gives_check(&p, &m),
+                    p.after(m).is_check(),
+                    "{fen} {m:?}"
+                );
             }
         }
     }
