@@ -224,7 +224,7 @@ fn laws(id: Option<&str>) -> ExitCode {
     match id {
         None => {
             for code in catalogue.codes() {
-                println!(
+                tertius::outln!(
                     "{}  {} ({} articles)",
                     code.id,
                     code.short_title,
@@ -235,9 +235,9 @@ fn laws(id: Option<&str>) -> ExitCode {
         }
         Some(id) => match catalogue.get(id) {
             Some(code) => {
-                println!("{}\n{}\n", code.title, code.source);
+                tertius::outln!("{}\n{}\n", code.title, code.source);
                 for a in &code.articles {
-                    println!("{}. {}\n", a.number, a.text);
+                    tertius::outln!("{}. {}\n", a.number, a.text);
                 }
                 ExitCode::SUCCESS
             }

@@ -75,14 +75,16 @@ pub fn review(path: &str, json: bool) -> ExitCode {
                 arbiter::GameResult::Draw => "draw".to_owned(),
             }),
         });
-        println!("{value}");
+        crate::outln!("{value}");
         return ExitCode::SUCCESS;
     }
-    println!(
+    crate::outln!(
         "Game `{}` under {} ({})",
-        record.game_id, code.id, code.short_title
+        record.game_id,
+        code.id,
+        code.short_title
     );
-    println!(
+    crate::outln!(
         "Moves: {}",
         state
             .plies
@@ -91,15 +93,15 @@ pub fn review(path: &str, json: bool) -> ExitCode {
             .collect::<Vec<_>>()
             .join(" ")
     );
-    println!("Position: {}", state.position.fen());
-    println!("To move: {}", arbiter::color_name(state.position.turn()));
+    crate::outln!("Position: {}", state.position.fen());
+    crate::outln!("To move: {}", arbiter::color_name(state.position.turn()));
     for c in &state.claimables {
         let ply = &state.plies[c.ply];
         let status = match c.closed_by {
             None => "may still be claimed".to_owned(),
             Some(e) => format!("claim window closed at event {e}"),
         };
-        println!(
+        crate::outln!(
             "Irregular: {} by {} at event {}: {status}",
             ply.notation,
             arbiter::color_name(c.offender),
@@ -107,7 +109,7 @@ pub fn review(path: &str, json: bool) -> ExitCode {
         );
     }
     if let Some(reason) = &state.result_reason {
-        println!("Result: {reason}");
+        crate::outln!("Result: {reason}");
     }
     ExitCode::SUCCESS
 }
@@ -157,9 +159,9 @@ pub fn rule(
         Err(e) => return fail(&e.to_string()),
     };
     if json {
-        println!("{}", arbiter::ruling_value(&ruling));
+        crate::outln!("{}", arbiter::ruling_value(&ruling));
     } else {
-        print!("{}", render(&ruling));
+        crate::out!("{}", render(&ruling));
     }
     ExitCode::SUCCESS
 }

@@ -67,7 +67,7 @@ pub fn run(command: KeysCommand) -> ExitCode {
             KeysCommand::Create { tournament, .. } => {
                 match store.create(&tournament, now_ms()).await {
                     Ok(key) => {
-                        println!("{key}");
+                        crate::outln!("{key}");
                         eprintln!(
                             "tertius: key created for tournament `{tournament}`; it is shown \
                              only this once"
@@ -85,22 +85,24 @@ pub fn run(command: KeysCommand) -> ExitCode {
                     key.map(|k| format!(" with id `{k}`")).unwrap_or_default()
                 )),
                 Ok(n) => {
-                    println!("revoked {n} key(s) of tournament `{tournament}`");
+                    crate::outln!("revoked {n} key(s) of tournament `{tournament}`");
                     ExitCode::SUCCESS
                 }
                 Err(e) => failed(e),
             },
             KeysCommand::List { tournament, .. } => match store.list(tournament.as_deref()).await {
                 Ok(keys) => {
-                    println!("{:<14}{:<24}{:<16}state", "id", "tournament", "created");
+                    crate::outln!("{:<14}{:<24}{:<16}state", "id", "tournament", "created");
                     for k in keys {
                         let state = match k.revoked_at_ms {
                             Some(ms) => format!("revoked at {ms}"),
                             None => "active".to_owned(),
                         };
-                        println!(
+                        crate::outln!(
                             "{:<14}{:<24}{:<16}{state}",
-                            k.key_id, k.tournament, k.created_at_ms
+                            k.key_id,
+                            k.tournament,
+                            k.created_at_ms
                         );
                     }
                     ExitCode::SUCCESS

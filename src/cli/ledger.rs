@@ -95,7 +95,7 @@ fn verify(database_url: &str) -> ExitCode {
         };
         match ledger::verify(store.as_ref()).await {
             Ok(report) => {
-                println!(
+                crate::outln!(
                     "ledger ok: {} entries, root {}, {} nodes and {} heads checked",
                     report.size,
                     to_hex(&report.root),
@@ -110,7 +110,7 @@ fn verify(database_url: &str) -> ExitCode {
             }
             // Anything else, including a row that breaks the schema's promises, is damage.
             Err(e) => {
-                println!("ledger damaged: {e}");
+                crate::outln!("ledger damaged: {e}");
                 ExitCode::from(CHECK_FAILED)
             }
         }
@@ -144,7 +144,7 @@ fn verify_proof(args: &VerifyProofArgs) -> ExitCode {
         &checked.root,
     ) {
         Ok(()) => {
-            println!(
+            crate::outln!(
                 "inclusion proof valid: entry {} (leaf {}) is in the log of {} entries with root {}",
                 args.index,
                 to_hex(&leaf),
@@ -154,7 +154,7 @@ fn verify_proof(args: &VerifyProofArgs) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            println!("inclusion proof invalid: {}", describe(&e));
+            crate::outln!("inclusion proof invalid: {}", describe(&e));
             ExitCode::from(CHECK_FAILED)
         }
     }

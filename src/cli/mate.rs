@@ -380,9 +380,9 @@ pub fn main(args: &MateArgs) -> ExitCode {
         Ok(req) => {
             let report = req.run();
             if args.json {
-                println!("{}", report.to_json(req.max_ms));
+                crate::outln!("{}", report.to_json(req.max_ms));
             } else {
-                print!("{}", report.to_human(req.max_ms));
+                crate::out!("{}", report.to_human(req.max_ms));
             }
             ExitCode::SUCCESS
         }

@@ -220,9 +220,9 @@ pub fn main(args: &PerftArgs) -> ExitCode {
     match result {
         Ok(report) => {
             if args.json {
-                println!("{}", report.to_json());
+                crate::outln!("{}", report.to_json());
             } else {
-                print!("{}", report.to_human());
+                crate::out!("{}", report.to_human());
             }
             ExitCode::SUCCESS
         }
