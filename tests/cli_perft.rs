@@ -193,19 +193,20 @@ fn bad_depth_and_unknown_code_are_refused() {
     );
 }
 
-/// `tertius perft … | head -0`: the reader is gone before anything is written. The command
-/// ends as `cat` would (141, 128 + SIGPIPE), not with Rust's panic on a broken pipe (101).
+/// `tertius perft … | head -0`: the reader is gone before anything is written (its end of the
+/// pipe is closed before the command starts). The command ends as `cat` would (141, 128 +
+/// SIGPIPE), not with Rust's panic on a broken pipe (101).
 #[test]
 fn a_closed_pipe_ends_the_command_quietly() {
     use std::process::Stdio;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tertius"))
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let out = Command::new(env!("CARGO_BIN_EXE_tertius"))
         .args(["perft", "--depth", "3"])
-        .stdout(Stdio::piped())
+        .stdout(writer)
         .stderr(Stdio::piped())
-        .spawn()
+        .output()
         .expect("run tertius");
-    drop(child.stdout.take());
-    let out = child.wait_with_output().expect("wait for tertius");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_eq!(out.status.code(), Some(141), "{stderr}");

@@ -398,17 +398,27 @@ fn castling_barred(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ru
     let Some(bar) = castling_bar(&ply.before, side) else {
         return;
     };
-    let given_at_odds =
-        state.initial.board().piece_at(corner) != Some(Piece::new(ply.by, Role::Rook));
+    // The giver's rook that stood on this corner at the start was given at odds.
+    let given_at_odds = state.odds_giver == Some(ply.by)
+        && state.initial.board().piece_at(corner) != Some(Piece::new(ply.by, Role::Rook));
     let why = match bar {
         CastlingBar::KingNotHome | CastlingBar::KingOrRookMoved => {
             reasons.read(|p| &p.castling_barred_if_king_or_rook_moved);
             "the king or that rook had moved".to_owned()
         }
-        CastlingBar::NoRook if given_at_odds => {
+        CastlingBar::NoRook if given_at_odds && !ply.before.rules().castling.odds_rook => {
             reasons.read(|p| &p.castling_with_odds_rook);
             format!(
                 "the rook of {corner} was given at odds, and the code allows no castling with it"
+            )
+        }
+        CastlingBar::NoRook if given_at_odds => {
+            // The code castles as if the rook were there, but that right ended with a move of
+            // the king (or of a rook to that corner).
+            reasons.read(|p| &p.castling_barred_if_king_or_rook_moved);
+            format!(
+                "the rook of {corner} was given at odds, and the king had moved since, which \
+                 ends castling on that side as it would with the rook there"
             )
         }
         CastlingBar::NoRook => {

@@ -163,20 +163,37 @@ static RIGHTS_CLEARED: [u64; 64] = rights_cleared_table();
 impl Position {
     /// The castling rights a man going from `from` to `to` ends, as bits: the king's leaving
     /// home ends both; a rook's leaving its corner, or its capture there, ends that side's.
-    /// Where a rook given at odds still castles, a man that merely passes over the empty
-    /// corner leaves its right alone: "as if the rook were at its square" holds until the
-    /// king moves (A2). Call before the man is moved.
+    /// Where a rook given at odds still castles, a man other than a rook of that side that
+    /// merely passes over the empty corner leaves its right alone: "as if the rook were at its
+    /// square" holds until the king moves (A2); a rook of that side arriving there has moved,
+    /// and ends it. Call before the man is moved.
     #[inline]
     fn rights_touched(&self, from: Square, to: Square) -> u64 {
         let touched = RIGHTS_CLEARED[from.index()] | RIGHTS_CLEARED[to.index()];
         if !self.rules.castling.odds_rook {
             return touched;
         }
-        let rooks = self.board.rooks();
-        let own_rooks = (rooks & self.board.by_color(Color::White) & Bitboard(0x81))
-            | (rooks & self.board.by_color(Color::Black) & Bitboard(0x81 << 56));
+        let b = &self.board;
+        let white_corners = Bitboard(0x81);
+        let black_corners = Bitboard(0x81 << 56);
+        let own_rooks = (b.rooks() & b.by_color(Color::White) & white_corners)
+            | (b.rooks() & b.by_color(Color::Black) & black_corners);
+        let arriving_rook = match b.piece_at(from) {
+            Some(Piece {
+                role: Role::Rook,
+                color,
+            }) => {
+                let own = if color == Color::White {
+                    white_corners
+                } else {
+                    black_corners
+                };
+                Bitboard::from_square(to) & own
+            }
+            _ => Bitboard::EMPTY,
+        };
         let corners = Bitboard::from_square(from).with(to) & Bitboard::CORNERS;
-        touched & !(corners & !own_rooks).0
+        touched & !(corners & !own_rooks & !arriving_rook).0
     }
 
     /// The standard starting position under `rules`.
@@ -559,9 +576,10 @@ impl Position {
         if self.board.kings().contains(to) {
             return Err(PutError::KingCapture(to));
         }
+        let touched = self.rights_touched(from, to);
         self.board.discard(from, piece);
         let captured = self.board.put(to, piece);
-        self.castling_rights &= !Bitboard(self.rights_touched(from, to));
+        self.castling_rights &= !Bitboard(touched);
         self.ep_square = None;
         self.refresh();
         Ok(captured)
@@ -660,6 +678,56 @@ mod tests {
     fn pos(fen: &str) -> Position {
         let setup: Setup = fen.parse().unwrap_or_else(|e| unreachable!("{e}"));
         Position::from_setup(setup, &MoveRules::standard()).unwrap_or_else(|e| unreachable!("{e}"))
+    }
+
+    /// A2 under rules that castle with a rook given at odds: a phantom right (no rook on the
+    /// corner) outlives a man passing over the corner, but not the king's move, nor an own rook
+    /// arriving there; a real rook's right ends when it leaves, however it is moved.
+    #[test]
+    fn odds_rook_rights_last_until_the_king_or_a_rook_moves() {
+        use crate::chess::rules::CastlingRules;
+        let rules = MoveRules {
+            castling: CastlingRules {
+                odds_rook: true,
+                ..CastlingRules::STANDARD
+            },
+            ..MoveRules::standard()
+        };
+        let at = |fen: &str| {
+            let setup: Setup = fen.parse().unwrap_or_else(|e| unreachable!("{e}"));
+            Position::from_setup(setup, &rules).unwrap_or_else(|e| unreachable!("{e}"))
+        };
+        let play = |p: &mut Position, uci: &str| {
+            let m = p
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.to_uci().to_string() == uci)
+                .unwrap_or_else(|| unreachable!("{uci} in {}", p.fen()));
+            p.play_unchecked(m);
+            assert_eq!(p.key(), p.compute_key());
+        };
+        let h1 = Bitboard::from_square(Square::H1);
+
+        let mut p = at("4k3/8/8/8/8/8/6B1/4K3 w K - 0 1");
+        play(&mut p, "g2h1");
+        play(&mut p, "e8d8");
+        assert_eq!(p.castling_rights(), h1, "a bishop on the empty corner");
+        play(&mut p, "h1g2");
+        assert_eq!(p.castling_rights(), h1, "the bishop gone again");
+        play(&mut p, "d8e8");
+        play(&mut p, "e1f1");
+        assert!(p.castling_rights().is_empty(), "the king moved");
+
+        let mut p = at("4k3/8/8/8/8/8/7R/4K3 w K - 0 1");
+        play(&mut p, "h2h1");
+        assert!(p.castling_rights().is_empty(), "a rook of the side arrived");
+
+        let mut p = at("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        assert_eq!(p.relocate(Square::H1, Square::H3), Ok(None));
+        assert!(
+            p.castling_rights().is_empty(),
+            "the real rook left, irregularly"
+        );
     }
 
     #[test]
