@@ -38,6 +38,12 @@ pub const MAX_MOVES: u32 = 100;
 /// cancellation is honoured well within the 10 ms the callers allow.
 const CANCEL_INTERVAL: u32 = 256;
 
+/// Nodes searched after which the table moves onto huge pages, between two depths: a tenth of a
+/// second or so of search. Past it the move (10-20 ms) is small beside what the search has
+/// already spent and the page-table misses it saves; before it, most searches are over (see
+/// [`Table::use_huge_pages`]). Measured in the commit that added it.
+const HUGE_PAGES_AFTER: u64 = 1 << 18;
+
 /// How a stalemate is scored, as far as a mate search cares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum StalemateScore {
@@ -214,6 +220,9 @@ impl Prover {
             return undecided(UndecidedReason::Interrupted(e), 0, 0);
         }
         for k in 1..=n {
+            if search.nodes >= HUGE_PAGES_AFTER {
+                search.table.use_huge_pages();
+            }
             // Most forced mates are all checks: a checks-only pass proves them in a fraction of
             // the full tree. Only if it fails does the exhaustive search run, which also proves
             // "no mate in k" when there is none.
