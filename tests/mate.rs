@@ -165,6 +165,13 @@ fn positions_built_for_one_rule_each() {
 }
 
 #[test]
+fn zugzwang_problems_with_quiet_keys() {
+    for p in problems("zugzwang.txt") {
+        check(&p);
+    }
+}
+
+#[test]
 fn the_castling_mate_of_lasker_thomas_is_found_both_ways() {
     // 18.O-O-O# and 18.Kd2# both mate; the prover must see castling as a mating move.
     let p = play_san(
