@@ -221,7 +221,8 @@ impl Prover {
         }
         for k in 1..=n {
             if search.nodes >= HUGE_PAGES_AFTER {
-                search.table.use_huge_pages();
+                let cancel = search.cancel;
+                search.table.use_huge_pages(|| cancel.is_cancelled());
             }
             // Most forced mates are all checks: a checks-only pass proves them in a fraction of
             // the full tree. Only if it fails does the exhaustive search run, which also proves

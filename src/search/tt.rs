@@ -59,6 +59,7 @@ impl Bounds {
 pub(crate) struct Table {
     slots: Vec<[u64; 2]>,
     mask: usize,
+    /// Moved onto huge pages, or found unable to be: no further attempt.
     huge: bool,
 }
 
@@ -81,27 +82,28 @@ fn unpack(data: u64) -> Bounds {
 /// Measured in the commit that added this. The zeroed table is not yet touched when the advice
 /// is given, so its pages are faulted in huge from the start. Elsewhere, and where the kernel
 /// declines, nothing changes.
-fn advise_huge_pages(slots: &[[u64; 2]]) {
-    #[cfg(target_os = "linux")]
-    {
-        const HUGE: usize = 2 << 20;
-        let start = slots.as_ptr() as usize;
-        let end = start + std::mem::size_of_val(slots);
-        let first = start.next_multiple_of(HUGE);
-        let len = end.saturating_sub(first) / HUGE * HUGE;
-        if len > 0 {
-            // SAFETY: the range lies within `slots`, which this table owns and which stays
-            // allocated while the advice matters; MADV_HUGEPAGE changes how the kernel backs the
-            // memory, never its contents, so no Rust reference into it is affected. A refusal
-            // (an error return) leaves the table as it was, on 4 KiB pages.
-            #[allow(unsafe_code)]
-            unsafe {
-                libc::madvise(first as *mut libc::c_void, len, libc::MADV_HUGEPAGE);
-            }
-        }
+#[cfg(target_os = "linux")]
+fn advise_huge_pages(slots: &[[u64; 2]]) -> bool {
+    const HUGE: usize = 2 << 20;
+    let start = slots.as_ptr() as usize;
+    let end = start + std::mem::size_of_val(slots);
+    let first = start.next_multiple_of(HUGE);
+    let len = end.saturating_sub(first) / HUGE * HUGE;
+    if len == 0 {
+        return false;
     }
-    #[cfg(not(target_os = "linux"))]
-    let _ = slots;
+    // SAFETY: the range lies within `slots`, which this table owns and which stays allocated
+    // while the advice matters; MADV_HUGEPAGE changes how the kernel backs the memory, never its
+    // contents, so no Rust reference into it is affected. A refusal (an error return) leaves the
+    // memory as it was, on 4 KiB pages.
+    #[allow(unsafe_code)]
+    let advised = unsafe { libc::madvise(first as *mut libc::c_void, len, libc::MADV_HUGEPAGE) };
+    advised == 0
+}
+
+#[cfg(not(target_os = "linux"))]
+fn advise_huge_pages(_: &[[u64; 2]]) -> bool {
+    false
 }
 
 impl Table {
@@ -120,19 +122,31 @@ impl Table {
         }
     }
 
-    /// Moves the table onto huge pages (see [`advise_huge_pages`]); the second call does
-    /// nothing. Not done from the start because a fresh table on huge pages costs every search,
-    /// however small, the zeroing of all of it (64 MiB: 10-20 ms, more when the kernel must
-    /// compact memory first), where 4 KiB pages are zeroed only as probes reach them.
-    pub(crate) fn use_huge_pages(&mut self) {
+    /// Moves the table onto huge pages (see [`advise_huge_pages`]), copying it; once moved, or
+    /// where the kernel will not advise, later calls do nothing. Not done from the start because
+    /// a fresh table on huge pages costs every search, however small, the zeroing of all of it
+    /// (64 MiB: 10-20 ms, more when the kernel must compact memory first), where 4 KiB pages are
+    /// zeroed only as probes reach them. While it copies, the old and the new table both exist.
+    /// The copy goes in 1 MiB pieces and asks `stop` before each: if it says stop, the copy is
+    /// dropped and the table stays as it was, so a cancelled search is not held up.
+    pub(crate) fn use_huge_pages(&mut self, mut stop: impl FnMut() -> bool) {
         if self.huge {
             return;
         }
-        self.huge = true;
         let mut slots = vec![[0u64; 2]; self.slots.len()];
-        advise_huge_pages(&slots);
-        slots.copy_from_slice(&self.slots);
+        if !advise_huge_pages(&slots) {
+            self.huge = true;
+            return;
+        }
+        const PIECE: usize = (1 << 20) / 16;
+        for (to, from) in slots.chunks_mut(PIECE).zip(self.slots.chunks(PIECE)) {
+            if stop() {
+                return;
+            }
+            to.copy_from_slice(from);
+        }
         self.slots = slots;
+        self.huge = true;
     }
 
     pub(crate) fn clear(&mut self) {
@@ -248,9 +262,22 @@ mod tests {
             t.store(k, (i % 50) as u8 + 1, i % 2 == 0, PackedMove::NONE);
         }
         let before: Vec<Bounds> = keys.iter().map(|&k| t.probe(k)).collect();
-        t.use_huge_pages();
-        t.use_huge_pages();
-        let after: Vec<Bounds> = keys.iter().map(|&k| t.probe(k)).collect();
+        let probe_all = |t: &Table| keys.iter().map(|&k| t.probe(k)).collect::<Vec<_>>();
+
+        // Stopped halfway: the table is the one it was, and the move can be tried again.
+        let mut asked = 0;
+        t.use_huge_pages(|| {
+            asked += 1;
+            asked > 3
+        });
+        assert_eq!(probe_all(&t), before);
+        #[cfg(target_os = "linux")]
+        assert!(!t.huge);
+
+        t.use_huge_pages(|| false);
+        t.use_huge_pages(|| false);
+        assert!(t.huge);
+        let after = probe_all(&t);
         assert_eq!(before, after);
         assert!(before.iter().any(|b| *b != Bounds::UNKNOWN));
     }
