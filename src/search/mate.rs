@@ -446,6 +446,8 @@ impl Search<'_> {
             if d == 1 && !self.stalemate_wins {
                 continue;
             }
+            // `defend` will probe the child's slot first thing: fetch it while the siblings are made.
+            self.table.prefetch(child.key() ^ self.salt);
             // Checks first; then the fewer replies the better (they are the defender's
             // options, and a proof must refute each); captures and the table's move break ties.
             let mut score = (256 - replies.min(255) as i32) * 16;
@@ -536,7 +538,7 @@ impl Search<'_> {
             if let Some(child) = &child {
                 // Start the table fetch now, so that the fetches of all the replies overlap
                 // instead of each stalling the scoring below in turn.
-                self.table.touch(child.key() ^ self.salt);
+                self.table.prefetch(child.key() ^ self.salt);
             }
             lists.scored.push(Scored { m, child, score: 0 });
         }
