@@ -275,8 +275,8 @@ mod tests {
         for (i, &k) in keys.iter().enumerate() {
             t.store(k, (i % 50) as u8 + 1, i % 2 == 0, PackedMove::NONE);
         }
-        let before: Vec<Bounds> = keys.iter().map(|&k| t.probe(k)).collect();
         let probe_all = |t: &Table| keys.iter().map(|&k| t.probe(k)).collect::<Vec<_>>();
+        let before = probe_all(&t);
 
         // Stopped halfway: the table is the one it was, and the move can be tried again.
         let mut asked = 0;
