@@ -44,6 +44,10 @@ const CANCEL_INTERVAL: u32 = 256;
 /// [`Table::use_huge_pages`]). Measured in the commit that added it.
 const HUGE_PAGES_AFTER: u64 = 1 << 18;
 
+/// The reply count given to every quiet move two moves from the end, where replies are not
+/// counted (see `attack_moves`): they then sort among themselves by what they capture.
+const QUIET_REPLIES: u64 = 64;
+
 /// How a stalemate is scored, as far as a mate search cares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum StalemateScore {
@@ -435,7 +439,15 @@ impl Search<'_> {
             if only_checks && !check {
                 continue;
             }
-            let replies = child.count_legal_moves();
+            // Two moves from the end a quiet move's replies are not counted: counting them
+            // cost more than the order they buy, since each reply is refuted or not by a
+            // search of the mating checks alone. A quiet move that stalemates is then seen by
+            // `defend`, which finds no reply and no check. Measured in the commit that added it.
+            let replies = if d == 2 && !check && !self.stalemate_wins {
+                QUIET_REPLIES
+            } else {
+                child.count_legal_moves()
+            };
             if replies == 0 {
                 if check {
                     return Ok((true, PackedMove::new(&m)));
@@ -636,9 +648,27 @@ impl Search<'_> {
             }
             // The defender: a reply after which the attacker cannot win in `d - 2`; one exists,
             // or the attacker would have had a win in `d - 1` here and in `k - 1` at the root.
+            // Each reply tried is searched to `d - 2`, and one that loses sooner costs a whole
+            // proof: in a long mate, more than the search itself had cost. So the replies the
+            // table already knows to hold come first, then the one that refuted here in an
+            // earlier iteration.
+            let hint = self.table.probe(pos.key() ^ self.salt).best;
+            let mut ranked: Vec<(u8, Move, Position)> = replies
+                .iter()
+                .map(|&r| {
+                    let after = pos.after(r);
+                    let known = self.table.probe(after.key() ^ self.salt);
+                    let rank = if d > 2 && u32::from(known.disproven) >= d - 2 {
+                        2
+                    } else {
+                        u8::from(hint.matches(&r))
+                    };
+                    (rank, r, after)
+                })
+                .collect();
+            ranked.sort_by_key(|&(rank, ..)| std::cmp::Reverse(rank));
             let mut chosen = None;
-            for r in replies {
-                let after = pos.after(r);
+            for (_, r, after) in ranked {
                 if !self.attack(&after, d - 2, 1)? {
                     chosen = Some((r, after));
                     break;
