@@ -5,7 +5,8 @@
 //! [`Cancel`](crate::cancel::Cancel) it passed in, and the prover stops within a fraction of a
 //! millisecond.
 //!
-//! - [`mate`]: the exact AND/OR search, iterative deepening on the mate length, the verdict.
+//! - [`mate`]: the exact AND/OR search, iterative deepening on the mate length, the verdict;
+//!   at each depth a proof-number search (`mate/dfpn.rs`) first tries for a quick proof.
 //! - [`tt`]: the transposition table (mate-distance bounds keyed with the rule context).
 //! - [`line`]: the re-play that every mate passes before it is reported.
 
