@@ -191,7 +191,7 @@ impl Prover {
     pub fn new(table_bytes: usize) -> Prover {
         Prover {
             table: Table::new(table_bytes),
-            pns: PnTable::new(table_bytes / 4),
+            pns: PnTable::new(table_bytes / 8),
         }
     }
 
@@ -810,7 +810,7 @@ mod tests {
     use super::*;
     use crate::chess::{Color, MoveRules, Setup};
 
-    fn pos(fen: &str) -> Position {
+    pub(super) fn pos(fen: &str) -> Position {
         let setup: Setup = fen.parse().unwrap_or_else(|e| unreachable!("{e}"));
         Position::from_setup(setup, &MoveRules::standard()).unwrap_or_else(|e| unreachable!("{e}"))
     }

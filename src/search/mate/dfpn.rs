@@ -32,8 +32,14 @@ pub(super) struct PnTable {
 }
 
 impl PnTable {
+    /// A table of at most `bytes`, rounded down to a power of two.
     pub(super) fn new(bytes: usize) -> PnTable {
-        let len = (bytes / 16).next_power_of_two().max(2) >> 1;
+        let wanted = (bytes / 16).max(2);
+        let len = if wanted.is_power_of_two() {
+            wanted
+        } else {
+            wanted.next_power_of_two() / 2
+        };
         PnTable {
             slots: vec![[0, 0]; len],
             mask: len - 1,
@@ -248,13 +254,18 @@ fn select(children: &[Child], or: bool) -> (usize, u32) {
 mod tests {
     use super::*;
     use crate::cancel::{Budget, Cancel};
-    use crate::chess::{MoveRules, Setup};
     use crate::search::mate::OutcomeRules;
+    use crate::search::mate::tests::pos;
     use crate::search::tt::Table;
 
-    fn pos(fen: &str) -> Position {
-        let setup: Setup = fen.parse().unwrap_or_else(|e| unreachable!("{e}"));
-        Position::from_setup(setup, &MoveRules::standard()).unwrap_or_else(|e| unreachable!("{e}"))
+    fn fresh<'a>(table: &'a mut Table, root: &Position, cancel: &'a Cancel) -> Search<'a> {
+        Search::new(
+            table,
+            root,
+            &OutcomeRules::MODERN,
+            &Budget::UNLIMITED,
+            cancel,
+        )
     }
 
     /// Proof numbers alone (no allowance, fresh tables) and the alpha-beta search alone give
@@ -276,25 +287,13 @@ mod tests {
             let p = pos(fen);
             for d in 1..=5 {
                 let mut table = Table::new(1 << 20);
-                let mut search = Search::new(
-                    &mut table,
-                    &p,
-                    &OutcomeRules::MODERN,
-                    &Budget::UNLIMITED,
-                    &cancel,
-                );
+                let mut search = fresh(&mut table, &p, &cancel);
                 let by_alpha_beta = search
                     .attack(&p, d, 0)
                     .unwrap_or_else(|e| unreachable!("{e:?}"));
                 let mut table = Table::new(1 << 20);
                 let mut pns = PnTable::new(1 << 20);
-                let mut search = Search::new(
-                    &mut table,
-                    &p,
-                    &OutcomeRules::MODERN,
-                    &Budget::UNLIMITED,
-                    &cancel,
-                );
+                let mut search = fresh(&mut table, &p, &cancel);
                 let by_numbers = search
                     .dfpn(&mut pns, &p, d, u64::MAX)
                     .unwrap_or_else(|e| unreachable!("{e:?}"));
