@@ -106,15 +106,21 @@ fn advise_huge_pages(_: &[[u64; 2]]) -> bool {
     false
 }
 
+/// How many 16-byte slots a table of at most `bytes` has: a power of two (so a key's slot is
+/// a mask away), at least `min`.
+pub(crate) fn slots_in(bytes: usize, min: usize) -> usize {
+    let wanted = (bytes / 16).max(min);
+    if wanted.is_power_of_two() {
+        wanted
+    } else {
+        wanted.next_power_of_two() / 2
+    }
+}
+
 impl Table {
     /// A table of at most `bytes` (rounded down to a power of two, at least 1 KiB).
     pub(crate) fn new(bytes: usize) -> Table {
-        let wanted = (bytes / 16).max(64);
-        let len = if wanted.is_power_of_two() {
-            wanted
-        } else {
-            wanted.next_power_of_two() / 2
-        };
+        let len = slots_in(bytes, 64);
         Table {
             slots: vec![[0u64; 2]; len],
             mask: len - 2,

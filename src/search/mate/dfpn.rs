@@ -15,7 +15,7 @@ use super::Search;
 use crate::cancel::Interrupted;
 use crate::chess::moves::Move;
 use crate::chess::position::Position;
-use crate::search::tt::PackedMove;
+use crate::search::tt::{PackedMove, slots_in};
 
 /// Larger than any proof or disproof number reached: a solved node's other number.
 const INF: u32 = 1 << 28;
@@ -34,12 +34,7 @@ pub(super) struct PnTable {
 impl PnTable {
     /// A table of at most `bytes`, rounded down to a power of two.
     pub(super) fn new(bytes: usize) -> PnTable {
-        let wanted = (bytes / 16).max(2);
-        let len = if wanted.is_power_of_two() {
-            wanted
-        } else {
-            wanted.next_power_of_two() / 2
-        };
+        let len = slots_in(bytes, 2);
         PnTable {
             slots: vec![[0, 0]; len],
             mask: len - 1,
