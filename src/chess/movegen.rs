@@ -30,6 +30,13 @@ pub(crate) trait Sink {
     fn promotions(&mut self, pos: &Position, targets: Bitboard, delta: i32);
     /// One fully formed move (castling, en passant).
     fn special(&mut self, m: Move);
+    /// Whether the king's own moves are wanted (castling aside). Testing each square the king
+    /// might step to is the costliest part of generating a sparse position's moves, and a sink
+    /// that keeps only some moves may know that no king move is among them.
+    #[inline(always)]
+    fn wants_king_moves(&self, _king: Square) -> bool {
+        true
+    }
 }
 
 /// Counts without building moves.
@@ -198,17 +205,19 @@ pub(crate) fn fast<S: Sink, A: Sliders>(pos: &Position, sink: &mut S, sl: A) {
     let king = (b.kings() & ours).lsb();
     let checkers = b.attackers_to_with(sl, king, them, occ);
 
-    // Sliders see through the king's own square when it steps away.
-    let occ_without_king = occ.without(king);
-    let mut king_targets = Bitboard::EMPTY;
-    for to in king_attacks(king) & !ours {
-        if b.attackers_to_with(sl, to, them, occ_without_king)
-            .is_empty()
-        {
-            king_targets = king_targets.with(to);
+    if sink.wants_king_moves(king) {
+        // Sliders see through the king's own square when it steps away.
+        let occ_without_king = occ.without(king);
+        let mut king_targets = Bitboard::EMPTY;
+        for to in king_attacks(king) & !ours {
+            if b.attackers_to_with(sl, to, them, occ_without_king)
+                .is_empty()
+            {
+                king_targets = king_targets.with(to);
+            }
         }
+        sink.piece(pos, Role::King, king, king_targets);
     }
-    sink.piece(pos, Role::King, king, king_targets);
     if checkers.more_than_one() {
         return;
     }

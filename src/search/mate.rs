@@ -25,8 +25,8 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use crate::cancel::{Budget, Cancel, Interrupted};
 use crate::chess::attacks;
 use crate::chess::bitboard::Bitboard;
-use crate::chess::movegen;
-use crate::chess::moves::Move;
+use crate::chess::movegen::{self, Sink};
+use crate::chess::moves::{Move, MoveKind};
 use crate::chess::position::Position;
 use crate::chess::square::{Role, Square};
 use crate::search::line;
@@ -462,15 +462,25 @@ impl<'a> Search<'a> {
         hint: PackedMove,
         lists: &mut Lists,
     ) -> Result<(bool, PackedMove), Interrupted> {
-        movegen::legal_moves(pos, &mut lists.moves);
-        if lists.moves.is_empty() {
-            // Reached after a defence: checkmated loses, stalemated wins only where that rule is.
-            return Ok((self.stalemate_wins && !pos.is_check(), PackedMove::NONE));
-        }
         // With one move left only a check can mate, unless a forced stalemate of the attacker
         // could also win.
         let only_checks = (d == 1 && !self.stalemate_wins) || self.restricted;
-        let checks = only_checks.then(|| Checks::new(pos));
+        let mut checks = only_checks.then(|| Checks::new(pos));
+        // Where an attacker without a move simply loses, only his checks need making at all.
+        let generated = !self.stalemate_wins
+            && checks
+                .as_ref()
+                .is_some_and(|c| c.checking_moves(pos, &mut lists.moves));
+        if generated {
+            checks = None;
+        } else {
+            movegen::legal_moves(pos, &mut lists.moves);
+            if lists.moves.is_empty() {
+                // Reached after a defence: checkmated loses, stalemated wins only where that
+                // rule is.
+                return Ok((self.stalemate_wins && !pos.is_check(), PackedMove::NONE));
+            }
+        }
         for &m in &lists.moves {
             if checks.as_ref().is_some_and(|c| !c.gives_check(pos, &m)) {
                 continue;
@@ -811,6 +821,19 @@ impl Checks {
         }
     }
 
+    /// Puts the legal moves of `pos` (the position these were worked out for) that check into
+    /// `out`, and says so; or, where the position is irregular, leaves `out` alone and returns
+    /// false. Only the checks are built: with one move left the other moves were most of what
+    /// generating every move and testing each had cost. Measured in the commit that added it.
+    fn checking_moves(&self, pos: &Position, out: &mut Vec<Move>) -> bool {
+        let Some(f) = &self.fast else {
+            return false;
+        };
+        let inner = movegen::Builder(|m| out.push(m));
+        movegen::fast(pos, &mut Checking { f, pos, inner }, attacks::Magics);
+        true
+    }
+
     /// Whether `m` (a legal move in `pos`, the position these were worked out for) checks.
     /// Promotions, en passant and castling move or remove more than one man: those are played.
     #[inline]
@@ -823,6 +846,62 @@ impl Checks {
         }
         f.squares[m.role as usize].contains(m.to)
             || (f.discoverers.contains(m.from) && !attacks::aligned(m.from, m.to, f.king))
+    }
+}
+
+/// A move generator's sink that passes on only the checking moves, whole target sets at a time
+/// where it can (the same test as [`Checks::gives_check`]).
+struct Checking<'a, F: FnMut(Move)> {
+    f: &'a FastChecks,
+    pos: &'a Position,
+    inner: movegen::Builder<F>,
+}
+
+impl<F: FnMut(Move)> Sink for Checking<'_, F> {
+    #[inline(always)]
+    fn piece(&mut self, pos: &Position, role: Role, from: Square, targets: Bitboard) {
+        let mut checking = targets & self.f.squares[role as usize];
+        if self.f.discoverers.contains(from) {
+            checking |= targets & !attacks::line(from, self.f.king);
+        }
+        self.inner.piece(pos, role, from, checking);
+    }
+
+    #[inline(always)]
+    fn pawns(&mut self, pos: &Position, targets: Bitboard, delta: i32, kind: MoveKind) {
+        let mut checking = targets & self.f.squares[Role::Pawn as usize];
+        if self.f.discoverers.is_nonempty() {
+            for to in targets & !checking {
+                let from = Square::new_masked((i32::from(to.u8()) - delta) as u32);
+                if self.f.discoverers.contains(from) && !attacks::aligned(from, to, self.f.king) {
+                    checking = checking.with(to);
+                }
+            }
+        }
+        self.inner.pawns(pos, checking, delta, kind);
+    }
+
+    fn promotions(&mut self, pos: &Position, targets: Bitboard, delta: i32) {
+        // A promotion changes the man that stands on the square: played out, as it is rare.
+        let inner = &mut self.inner;
+        movegen::Builder(|m| {
+            if pos.after(m).is_check() {
+                (inner.0)(m);
+            }
+        })
+        .promotions(pos, targets, delta);
+    }
+
+    fn special(&mut self, m: Move) {
+        if self.pos.after(m).is_check() {
+            self.inner.special(m);
+        }
+    }
+
+    #[inline(always)]
+    fn wants_king_moves(&self, king: Square) -> bool {
+        // A king gives check only by uncovering one.
+        self.f.discoverers.contains(king)
     }
 }
 
@@ -905,24 +984,45 @@ mod tests {
         );
     }
 
+    /// Both ways of finding the checks, against playing every move: the test of one move, and
+    /// the generator of all the checks (with discoveries by king, pawn and piece, promotions,
+    /// en passant and castling among them).
     #[test]
-    fn gives_check_agrees_with_playing_the_move() {
+    fn checks_agree_with_playing_the_move() {
         for fen in [
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
             "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
             "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
             "4k3/8/8/8/1b6/8/3B4/R3K2R w KQ - 0 1",
             "3k4/8/8/8/8/8/3RB3/3QK3 w - - 0 1",
+            "4k3/8/8/3p4/4P3/8/4K3/4R3 w - - 0 1",
+            "3k4/1P6/8/8/8/8/4K3/8 w - - 0 1",
+            "8/8/1k6/2pP4/8/4B3/8/7K w - c6 0 1",
+            "3k4/8/8/8/8/8/8/R3K3 w Q - 0 1",
+            "4k3/8/8/8/8/8/8/R3K2r w Q - 0 1",
+            "k7/8/8/8/4K3/8/8/7B w - - 0 1",
+            "K7/8/4p3/3p4/8/5N1B/8/6Bk w - - 0 1",
         ] {
             let p = pos(fen);
             let checks = Checks::new(&p);
+            let mut expected = Vec::new();
             for m in p.legal_moves() {
-                assert_eq!(
-                    checks.gives_check(&p, &m),
-                    p.after(m).is_check(),
-                    "{fen} {m:?}"
-                );
+                let check = p.after(m).is_check();
+                assert_eq!(checks.gives_check(&p, &m), check, "{fen} {m:?}");
+                if check {
+                    expected.push(m);
+                }
             }
+            let mut generated = Vec::new();
+            if !checks.checking_moves(&p, &mut generated) {
+                // Irregular (here, the side not to move is in check): every move is played.
+                assert!(!p.uses_fast_path() && generated.is_empty(), "{fen}");
+                continue;
+            }
+            let key = |m: &Move| (m.from.u8(), m.to.u8(), m.promotion.map(|r| r as u8));
+            expected.sort_by_key(key);
+            generated.sort_by_key(key);
+            assert_eq!(generated, expected, "{fen}");
         }
     }
 
