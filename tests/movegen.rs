@@ -135,6 +135,12 @@ fn check_position(pos: &Position) -> Result<Vec<Move>, TestCaseError> {
         "count in {}",
         pos.fen()
     );
+    prop_assert_eq!(
+        pos.has_legal_move(),
+        !fast.is_empty(),
+        "has_legal_move in {}",
+        pos.fen()
+    );
     prop_assert!(
         fast.iter().all(|m| pos.is_legal(m)),
         "is_legal in {}",

@@ -37,6 +37,41 @@ pub(crate) trait Sink {
     fn wants_king_moves(&self, _king: Square) -> bool {
         true
     }
+    /// Whether the sink has heard enough: the generator then stops after the king's moves.
+    #[inline(always)]
+    fn satisfied(&self) -> bool {
+        false
+    }
+}
+
+/// Notes whether any move was generated.
+struct Any(bool);
+
+impl Sink for Any {
+    #[inline(always)]
+    fn piece(&mut self, _: &Position, _: Role, _: Square, targets: Bitboard) {
+        self.0 |= targets.is_nonempty();
+    }
+
+    #[inline(always)]
+    fn pawns(&mut self, _: &Position, targets: Bitboard, _: i32, _: MoveKind) {
+        self.0 |= targets.is_nonempty();
+    }
+
+    #[inline(always)]
+    fn promotions(&mut self, pos: &Position, targets: Bitboard, _: i32) {
+        self.0 |= targets.is_nonempty() && pos.rules.promotion_choices() > 0;
+    }
+
+    #[inline(always)]
+    fn special(&mut self, _: Move) {
+        self.0 = true;
+    }
+
+    #[inline(always)]
+    fn satisfied(&self) -> bool {
+        self.0
+    }
 }
 
 /// Counts without building moves.
@@ -170,6 +205,18 @@ pub(crate) fn count_legal_with<A: Sliders>(pos: &Position, sliders: A) -> u64 {
     }
 }
 
+pub(crate) fn has_legal(pos: &Position) -> bool {
+    if pos.fast {
+        let mut any = Any(false);
+        fast(pos, &mut any, Magics);
+        any.0
+    } else {
+        let mut moves = Vec::new();
+        general(pos, &mut moves);
+        !moves.is_empty()
+    }
+}
+
 pub(crate) fn is_legal(pos: &Position, m: &Move) -> bool {
     let mut moves = Vec::new();
     pseudo_legal(pos, &mut moves);
@@ -218,7 +265,7 @@ pub(crate) fn fast<S: Sink, A: Sliders>(pos: &Position, sink: &mut S, sl: A) {
         }
         sink.piece(pos, Role::King, king, king_targets);
     }
-    if checkers.more_than_one() {
+    if checkers.more_than_one() || sink.satisfied() {
         return;
     }
 

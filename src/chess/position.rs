@@ -439,6 +439,12 @@ impl Position {
         movegen::count_legal(self)
     }
 
+    /// Whether there is any legal move: as `count_legal_moves() > 0`, but it stops looking once
+    /// the king is found to have a move.
+    pub fn has_legal_move(&self) -> bool {
+        movegen::has_legal(self)
+    }
+
     /// Decided by the general generator (pseudo-legal + make/test), so that
     /// it also cross-checks the fast one.
     pub fn is_legal(&self, m: &Move) -> bool {
@@ -446,11 +452,11 @@ impl Position {
     }
 
     pub fn is_checkmate(&self) -> bool {
-        self.is_check() && self.count_legal_moves() == 0
+        self.is_check() && !self.has_legal_move()
     }
 
     pub fn is_stalemate(&self) -> bool {
-        !self.is_check() && self.count_legal_moves() == 0
+        !self.is_check() && !self.has_legal_move()
     }
 
     /// Plays `m` if it is legal here.

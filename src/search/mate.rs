@@ -494,6 +494,14 @@ impl<'a> Search<'a> {
             // cost more than the order they buy, since each reply is refuted or not by a
             // search of the mating checks alone. A quiet move that stalemates is then seen by
             // `defend`, which finds no reply and no check. Measured in the commit that added it.
+            // With one move left a check either mates or does not: whether any reply exists
+            // is all that matters, and that is known as soon as one is found.
+            if d == 1 && !self.stalemate_wins {
+                if !child.has_legal_move() {
+                    return Ok((true, PackedMove::new(&m)));
+                }
+                continue;
+            }
             let replies = if d == 2 && !check && !self.stalemate_wins {
                 QUIET_REPLIES
             } else {
@@ -504,9 +512,6 @@ impl<'a> Search<'a> {
                     return Ok((true, PackedMove::new(&m)));
                 }
                 // Stalemating the defender never wins: a draw, or the defender's win.
-                continue;
-            }
-            if d == 1 && !self.stalemate_wins {
                 continue;
             }
             // `defend` will probe the child's slot first thing: fetch it while the siblings are made.
