@@ -141,6 +141,11 @@ fn check_position(pos: &Position) -> Result<Vec<Move>, TestCaseError> {
         "has_legal_move in {}",
         pos.fen()
     );
+    for from in Square::all() {
+        let one: HashSet<Move> = pos.legal_moves_from(from).into_iter().collect();
+        let expected: HashSet<Move> = fast.iter().filter(|m| m.from == from).copied().collect();
+        prop_assert_eq!(one, expected, "moves from {:?} in {}", from, pos.fen());
+    }
     prop_assert!(
         fast.iter().all(|m| pos.is_legal(m)),
         "is_legal in {}",

@@ -205,6 +205,68 @@ pub(crate) fn count_legal_with<A: Sliders>(pos: &Position, sliders: A) -> u64 {
     }
 }
 
+/// The legal moves of the man on `from` (none if no man of the side to move stands there),
+/// without building the others'.
+pub(crate) fn legal_moves_from(pos: &Position, from: Square, out: &mut Vec<Move>) {
+    if pos.fast {
+        let inner = Builder(|m| out.push(m));
+        fast(pos, &mut OneMan { from, inner }, Magics);
+    } else {
+        general(pos, out);
+        out.retain(|m| m.from == from);
+    }
+}
+
+/// Passes on the moves of one man only.
+struct OneMan<F: FnMut(Move)> {
+    from: Square,
+    inner: Builder<F>,
+}
+
+impl<F: FnMut(Move)> OneMan<F> {
+    #[inline(always)]
+    fn pawn_targets(&self, targets: Bitboard, delta: i32) -> Bitboard {
+        let mut mine = Bitboard::EMPTY;
+        for to in targets {
+            if pawn_from(to, delta) == self.from {
+                mine = mine.with(to);
+            }
+        }
+        mine
+    }
+}
+
+impl<F: FnMut(Move)> Sink for OneMan<F> {
+    #[inline(always)]
+    fn piece(&mut self, pos: &Position, role: Role, from: Square, targets: Bitboard) {
+        if from == self.from {
+            self.inner.piece(pos, role, from, targets);
+        }
+    }
+
+    #[inline(always)]
+    fn pawns(&mut self, pos: &Position, targets: Bitboard, delta: i32, kind: MoveKind) {
+        let mine = self.pawn_targets(targets, delta);
+        self.inner.pawns(pos, mine, delta, kind);
+    }
+
+    fn promotions(&mut self, pos: &Position, targets: Bitboard, delta: i32) {
+        let mine = self.pawn_targets(targets, delta);
+        self.inner.promotions(pos, mine, delta);
+    }
+
+    fn special(&mut self, m: Move) {
+        if m.from == self.from {
+            self.inner.special(m);
+        }
+    }
+
+    #[inline(always)]
+    fn wants_king_moves(&self, king: Square) -> bool {
+        king == self.from
+    }
+}
+
 pub(crate) fn has_legal(pos: &Position) -> bool {
     if pos.fast {
         let mut any = Any(false);

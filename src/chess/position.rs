@@ -412,6 +412,13 @@ impl Position {
         moves
     }
 
+    /// The legal moves of the man on `from`: none if no man of the side to move stands there.
+    pub fn legal_moves_from(&self, from: Square) -> Vec<Move> {
+        let mut moves = Vec::new();
+        movegen::legal_moves_from(self, from, &mut moves);
+        moves
+    }
+
     /// Moves that obey the man's movement and the move rules but may leave the mover's king
     /// attacked: the moves a player may make while ignoring a check nobody announced (the old
     /// codes let him). Kings are never captured.

@@ -486,7 +486,9 @@ impl<'a> Search<'a> {
                 continue;
             }
             let child = pos.after(m);
-            let check = child.is_check();
+            // The generated moves are checks by construction (and tested to be).
+            let check = generated || child.is_check();
+            debug_assert!(check == child.is_check(), "{m:?}");
             if only_checks && !check {
                 continue;
             }
@@ -588,6 +590,22 @@ impl<'a> Search<'a> {
         hint: PackedMove,
         lists: &mut Lists,
     ) -> Result<(bool, PackedMove), Interrupted> {
+        let killer = self.killers.get(ply).copied().unwrap_or(PackedMove::NONE);
+        // One move from the end the killer refutes nearly always, so it is tried before the
+        // other replies are even generated: only its man's moves are, to find it legal.
+        let mut killer_tried = false;
+        if r == 1 && !self.stalemate_wins {
+            if let Some(from) = killer.from() {
+                movegen::legal_moves_from(pos, from, &mut lists.moves);
+                if let Some(&m) = lists.moves.iter().find(|m| killer.matches(m)) {
+                    if !self.attack(&pos.after(m), r, ply + 1)? {
+                        return Ok((false, killer));
+                    }
+                    killer_tried = true;
+                }
+                lists.moves.clear();
+            }
+        }
         movegen::legal_moves(pos, &mut lists.moves);
         if lists.moves.is_empty() {
             // Checkmate wins; a stalemated defender has drawn, or won.
@@ -618,16 +636,20 @@ impl<'a> Search<'a> {
                 return Ok((true, PackedMove::NONE));
             }
         }
-        let killer = self.killers.get(ply).copied().unwrap_or(PackedMove::NONE);
         // The reply that refuted a sibling is tried before the others are made and scored: it
         // usually refutes here too, and then the work of playing every reply and fetching its
         // table slot (most of a defence's cost) is saved. It is tried even where the table
         // might know a surer refutation; measured in the commit that added it, the nodes that
         // costs are cheaper than the fetches.
-        if let Some(&m) = lists.moves.iter().find(|m| killer.matches(m)) {
-            if !self.attack(&pos.after(m), r, ply + 1)? {
-                return Ok((false, killer));
+        if !killer_tried {
+            if let Some(&m) = lists.moves.iter().find(|m| killer.matches(m)) {
+                if !self.attack(&pos.after(m), r, ply + 1)? {
+                    return Ok((false, killer));
+                }
+                killer_tried = true;
             }
+        }
+        if killer_tried {
             lists.moves.retain(|m| !killer.matches(m));
         }
         // With one attacker move left, the replies are only scored, and each is played when

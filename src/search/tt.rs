@@ -13,6 +13,7 @@
 //! rules the answer holds.
 
 use crate::chess::moves::Move;
+use crate::chess::square::Square;
 
 /// "No bound": no proof at any depth yet.
 const NO_PROOF: u8 = u8::MAX;
@@ -29,6 +30,11 @@ impl PackedMove {
         let promo = m.promotion.map_or(0, |r| r as u16 + 1);
         // `+ 1` on the whole keeps a1a1 (never a move) distinct from NONE.
         PackedMove(((m.from.u8() as u16) | (m.to.u8() as u16) << 6 | promo << 12) + 1)
+    }
+
+    /// The square the move starts from, if there is a move.
+    pub(crate) fn from(self) -> Option<Square> {
+        (self != PackedMove::NONE).then(|| Square::new_masked(u32::from(self.0 - 1) & 63))
     }
 
     pub(crate) fn matches(self, m: &Move) -> bool {
