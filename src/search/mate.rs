@@ -492,10 +492,6 @@ impl<'a> Search<'a> {
             if only_checks && !check {
                 continue;
             }
-            // Two moves from the end a quiet move's replies are not counted: counting them
-            // cost more than the order they buy, since each reply is refuted or not by a
-            // search of the mating checks alone. A quiet move that stalemates is then seen by
-            // `defend`, which finds no reply and no check. Measured in the commit that added it.
             // With one move left a check either mates or does not: whether any reply exists
             // is all that matters, and that is known as soon as one is found.
             if d == 1 && !self.stalemate_wins {
@@ -504,6 +500,10 @@ impl<'a> Search<'a> {
                 }
                 continue;
             }
+            // Two moves from the end a quiet move's replies are not counted: counting them
+            // cost more than the order they buy, since each reply is refuted or not by a
+            // search of the mating checks alone. A quiet move that stalemates is then seen by
+            // `defend`, which finds no reply and no check. Measured in the commit that added it.
             let replies = if d == 2 && !check && !self.stalemate_wins {
                 QUIET_REPLIES
             } else {
