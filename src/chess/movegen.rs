@@ -114,8 +114,9 @@ fn captured(pos: &Position, to: Square) -> Option<Role> {
     }
 }
 
+/// Where a pawn move to `to` by `delta` (the sinks' pawn convention) starts.
 #[inline(always)]
-fn pawn_from(to: Square, delta: i32) -> Square {
+pub(crate) fn pawn_from(to: Square, delta: i32) -> Square {
     Square::new_masked((i32::from(to.u8()) - delta) as u32)
 }
 

@@ -899,7 +899,7 @@ impl<F: FnMut(Move)> Sink for Checking<'_, F> {
         let mut checking = targets & self.f.squares[Role::Pawn as usize];
         if self.f.discoverers.is_nonempty() {
             for to in targets & !checking {
-                let from = Square::new_masked((i32::from(to.u8()) - delta) as u32);
+                let from = movegen::pawn_from(to, delta);
                 if self.f.discoverers.contains(from) && !attacks::aligned(from, to, self.f.king) {
                     checking = checking.with(to);
                 }
