@@ -28,7 +28,7 @@ use crate::chess::bitboard::Bitboard;
 use crate::chess::movegen::{self, Sink};
 use crate::chess::moves::{Move, MoveKind};
 use crate::chess::position::Position;
-use crate::chess::square::{Role, Square};
+use crate::chess::square::{Piece, Role, Square};
 use crate::search::line;
 use crate::search::tt::{PackedMove, Table};
 
@@ -465,15 +465,12 @@ impl<'a> Search<'a> {
         // With one move left only a check can mate, unless a forced stalemate of the attacker
         // could also win.
         let only_checks = (d == 1 && !self.stalemate_wins) || self.restricted;
-        let mut checks = only_checks.then(|| Checks::new(pos));
+        let checks = Checks::new(pos);
+        let mut flights = None;
         // Where an attacker without a move simply loses, only his checks need making at all.
-        let generated = !self.stalemate_wins
-            && checks
-                .as_ref()
-                .is_some_and(|c| c.checking_moves(pos, &mut lists.moves));
-        if generated {
-            checks = None;
-        } else {
+        let generated =
+            only_checks && !self.stalemate_wins && checks.checking_moves(pos, &mut lists.moves);
+        if !generated {
             movegen::legal_moves(pos, &mut lists.moves);
             if lists.moves.is_empty() {
                 // Reached after a defence: checkmated loses, stalemated wins only where that
@@ -482,24 +479,29 @@ impl<'a> Search<'a> {
             }
         }
         for &m in &lists.moves {
-            if checks.as_ref().is_some_and(|c| !c.gives_check(pos, &m)) {
-                continue;
-            }
-            let child = pos.after(m);
-            // The generated moves are checks by construction (and tested to be).
-            let check = generated || child.is_check();
-            debug_assert!(check == child.is_check(), "{m:?}");
+            // Whether a move checks is read off the lines to the king (`Checks`) rather than
+            // found by playing it and looking for attackers; the generated moves are checks by
+            // construction. Both are tested against playing the move.
+            let check = generated || checks.gives_check(pos, &m);
             if only_checks && !check {
                 continue;
             }
             // With one move left a check either mates or does not: whether any reply exists
             // is all that matters, and that is known as soon as one is found.
             if d == 1 && !self.stalemate_wins {
+                let flights = flights.get_or_insert_with(|| Flights::new(pos));
+                if flights.one_stays_open(pos, &m) {
+                    continue;
+                }
+                let child = pos.after(m);
+                debug_assert!(check == child.is_check(), "{m:?}");
                 if !child.has_legal_move() {
                     return Ok((true, PackedMove::new(&m)));
                 }
                 continue;
             }
+            let child = pos.after(m);
+            debug_assert!(check == child.is_check(), "{m:?}");
             // Two moves from the end a quiet move's replies are not counted: counting them
             // cost more than the order they buy, since each reply is refuted or not by a
             // search of the mating checks alone. A quiet move that stalemates is then seen by
@@ -685,12 +687,13 @@ impl<'a> Search<'a> {
             if let Some(victim) = m.capture {
                 score += 1024 * value(victim);
             }
-            let check = match &s.child {
-                Some(child) => child.is_check(),
-                None => checks.as_ref().is_some_and(|c| c.gives_check(pos, &m)),
-            };
+            // Only one move from the end: further out, the checks were tried already.
+            let check = r < 2
+                && match &s.child {
+                    Some(child) => child.is_check(),
+                    None => checks.as_ref().is_some_and(|c| c.gives_check(pos, &m)),
+                };
             if check {
-                // Only one move from the end: further out, the checks were tried already.
                 score += 512;
             }
             if m.role == Role::King {
@@ -876,6 +879,61 @@ impl Checks {
     }
 }
 
+/// The squares the defending king could step to before the attacker's last move: empty of his
+/// own men and attacked by none of the attacker's (whose sliders see through the king). A check
+/// after which the king can still reach one of them does not mate, and that is found on the
+/// board alone, without playing the move and generating the defence.
+struct Flights {
+    king: Square,
+    open: Bitboard,
+}
+
+impl Flights {
+    fn new(pos: &Position) -> Flights {
+        let b = pos.board();
+        let us = pos.turn();
+        let theirs = b.by_color(!us);
+        match (b.kings() & theirs).single() {
+            Some(king) if pos.uses_fast_path() => {
+                let occ = b.occupied().without(king);
+                Flights {
+                    king,
+                    open: attacks::king_attacks(king)
+                        & !theirs
+                        & !movegen::attacked_squares(b, us, occ, attacks::Magics),
+                }
+            }
+            // Irregular (several kings, or none): every check is played out.
+            _ => Flights {
+                king: Square::A1,
+                open: Bitboard::EMPTY,
+            },
+        }
+    }
+
+    /// Whether, after `m` (a legal move of the attacker), the king may still step to one of
+    /// the open squares. Castling, en passant and promotions are not looked at (false), as a
+    /// false answer only means that the move is played out.
+    #[inline]
+    fn one_stays_open(&self, pos: &Position, m: &Move) -> bool {
+        if self.open.is_empty() || m.promotion.is_some() || m.is_en_passant() || m.is_castle() {
+            return false;
+        }
+        let us = pos.turn();
+        let mut b = *pos.board();
+        if let Some(victim) = m.capture {
+            b.discard(m.to, Piece::new(!us, victim));
+        }
+        let mover = Piece::new(us, m.role);
+        b.discard(m.from, mover);
+        b.set(m.to, mover);
+        let occ = b.occupied().without(self.king);
+        self.open
+            .into_iter()
+            .any(|sq| b.attackers_to(sq, us, occ).is_empty())
+    }
+}
+
 /// A move generator's sink that passes on only the checking moves, whole target sets at a time
 /// where it can (the same test as [`Checks::gives_check`]).
 struct Checking<'a, F: FnMut(Move)> {
@@ -1014,22 +1072,31 @@ mod tests {
     /// Both ways of finding the checks, against playing every move: the test of one move, and
     /// the generator of all the checks (with discoveries by king, pawn and piece, promotions,
     /// en passant and castling among them).
+    /// Positions for the move-by-move tests: regular and irregular ones, checks of every kind
+    /// (discovered, by promotion, en passant, castling), kings with and without flight squares.
+    const POSITIONS: [&str; 17] = [
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
+        "4k3/8/8/8/1b6/8/3B4/R3K2R w KQ - 0 1",
+        "3k4/8/8/8/8/8/3RB3/3QK3 w - - 0 1",
+        "4k3/8/8/3p4/4P3/8/4K3/4R3 w - - 0 1",
+        "3k4/1P6/8/8/8/8/4K3/8 w - - 0 1",
+        "8/8/1k6/2pP4/8/4B3/8/7K w - c6 0 1",
+        "3k4/8/8/8/8/8/8/R3K3 w Q - 0 1",
+        "4k3/8/8/8/8/8/8/R3K2r w Q - 0 1",
+        "k7/8/8/8/4K3/8/8/7B w - - 0 1",
+        "K7/8/4p3/3p4/8/5N1B/8/6Bk w - - 0 1",
+        "n1QBq1k1/5p1p/5KP1/p7/8/8/8/8 w - - 0 1",
+        "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+        "7k/8/5K2/8/8/8/8/6Q1 w - - 0 1",
+        "1k6/8/8/8/1N6/8/8/1R5K w - - 0 1",
+        "2k5/8/1K6/8/8/8/8/3R4 w - - 0 1",
+    ];
+
     #[test]
     fn checks_agree_with_playing_the_move() {
-        for fen in [
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-            "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
-            "4k3/8/8/8/1b6/8/3B4/R3K2R w KQ - 0 1",
-            "3k4/8/8/8/8/8/3RB3/3QK3 w - - 0 1",
-            "4k3/8/8/3p4/4P3/8/4K3/4R3 w - - 0 1",
-            "3k4/1P6/8/8/8/8/4K3/8 w - - 0 1",
-            "8/8/1k6/2pP4/8/4B3/8/7K w - c6 0 1",
-            "3k4/8/8/8/8/8/8/R3K3 w Q - 0 1",
-            "4k3/8/8/8/8/8/8/R3K2r w Q - 0 1",
-            "k7/8/8/8/4K3/8/8/7B w - - 0 1",
-            "K7/8/4p3/3p4/8/5N1B/8/6Bk w - - 0 1",
-        ] {
+        for fen in POSITIONS {
             let p = pos(fen);
             let checks = Checks::new(&p);
             let mut expected = Vec::new();
@@ -1051,6 +1118,34 @@ mod tests {
             generated.sort_by_key(key);
             assert_eq!(generated, expected, "{fen}");
         }
+    }
+
+    #[test]
+    fn an_open_flight_square_is_a_reply() {
+        let (mut open, mut shut) = (0, 0);
+        for fen in POSITIONS {
+            let p = pos(fen);
+            let flights = Flights::new(&p);
+            for m in p.legal_moves() {
+                let child = p.after(m);
+                // The king's own legal steps onto the squares that were open before the move.
+                let mut steps = Vec::new();
+                if p.uses_fast_path() {
+                    let king = (p.board().kings() & p.board().by_color(!p.turn())).lsb();
+                    movegen::legal_moves_from(&child, king, &mut steps);
+                }
+                let exact = m.promotion.is_none() && !m.is_en_passant() && !m.is_castle();
+                let stepped = steps.iter().any(|s| flights.open.contains(s.to));
+                let says = flights.one_stays_open(&p, &m);
+                if says {
+                    assert!(stepped, "{fen} {m:?}: no step to an open square");
+                } else if exact {
+                    assert!(!stepped, "{fen} {m:?}: an open square was missed");
+                }
+                if says { open += 1 } else { shut += 1 }
+            }
+        }
+        assert!(open > 50 && shut > 50, "{open} {shut}");
     }
 
     #[test]
