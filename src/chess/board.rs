@@ -186,22 +186,42 @@ impl Board {
                 | (attacks::pawn_attacks(attacker.other(), sq) & self.pawns()))
     }
 
-    /// Squares attacked by any man of `attacker` (for irregularity reports and tests).
+    /// Squares attacked by any man of `attacker`.
     pub fn attacked_by(&self, attacker: Color) -> Bitboard {
-        let occ = self.occupied();
-        let mut att = Bitboard::EMPTY;
-        for sq in self.by_color(attacker) {
-            att |= match self.role_at(sq) {
-                Some(Role::Pawn) => attacks::pawn_attacks(attacker, sq),
-                Some(Role::Knight) => attacks::knight_attacks(sq),
-                Some(Role::Bishop) => attacks::bishop_attacks(sq, occ),
-                Some(Role::Rook) => attacks::rook_attacks(sq, occ),
-                Some(Role::Queen) => attacks::queen_attacks(sq, occ),
-                Some(Role::King) => attacks::king_attacks(sq),
-                None => Bitboard::EMPTY,
-            };
+        self.attacked_with(attacks::Magics, attacker, self.occupied())
+    }
+
+    /// Squares attacked by any man of `attacker`, his sliders seeing through whatever
+    /// `occupied` leaves out (a king stepping away does not shield the squares behind him).
+    /// One lookup per man (two per queen) and two shifts for all the pawns.
+    #[inline(always)]
+    pub(crate) fn attacked_with<A: attacks::Sliders>(
+        &self,
+        sliders: A,
+        attacker: Color,
+        occupied: Bitboard,
+    ) -> Bitboard {
+        let men = self.by_color(attacker);
+        let pawns = (self.pawns() & men).0;
+        let not_a = !Bitboard::from_file(File::A).0;
+        let not_h = !Bitboard::from_file(File::H).0;
+        let mut attacked = Bitboard(match attacker {
+            Color::White => (pawns & not_a) << 7 | (pawns & not_h) << 9,
+            Color::Black => (pawns & not_a) >> 9 | (pawns & not_h) >> 7,
+        });
+        for from in self.kings() & men {
+            attacked |= attacks::king_attacks(from);
         }
-        att
+        for from in self.knights() & men {
+            attacked |= attacks::knight_attacks(from);
+        }
+        for from in self.bishops_and_queens() & men {
+            attacked |= sliders.bishop(from, occupied);
+        }
+        for from in self.rooks_and_queens() & men {
+            attacked |= sliders.rook(from, occupied);
+        }
+        attacked
     }
 
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {

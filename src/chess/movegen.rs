@@ -16,7 +16,6 @@ use crate::chess::attacks::{
     pawn_attacks, rook_attacks, rook_rays,
 };
 use crate::chess::bitboard::Bitboard;
-use crate::chess::board::Board;
 use crate::chess::moves::{CastlingSide, Move, MoveKind, king_home};
 use crate::chess::position::Position;
 use crate::chess::square::{Color, Piece, Rank, Role, Square};
@@ -325,7 +324,7 @@ pub(crate) fn fast<S: Sink, A: Sliders>(pos: &Position, sink: &mut S, sl: A) {
         // endgames the mate prover lives in), the map is cheaper. Measured in the commit
         // that added it.
         let king_targets = if candidates.more_than_one() && few_men(theirs & !b.pawns()) {
-            candidates & !attacked_squares(b, them, occ_without_king, sl)
+            candidates & !b.attacked_with(sl, them, occ_without_king)
         } else {
             let mut king_targets = Bitboard::EMPTY;
             for to in candidates {
@@ -462,35 +461,6 @@ const fn few_men(men: Bitboard) -> bool {
     x &= x.wrapping_sub(1);
     x &= x.wrapping_sub(1);
     x == 0
-}
-
-/// Every square `them` attack, their sliders seeing through whatever `occ` leaves out.
-#[inline(always)]
-pub(crate) fn attacked_squares<A: Sliders>(
-    b: &Board,
-    them: Color,
-    occ: Bitboard,
-    sl: A,
-) -> Bitboard {
-    let theirs = b.by_color(them);
-    let pawns = b.pawns() & theirs;
-    let mut attacked = match them {
-        Color::White => Bitboard((pawns & NOT_FILE_A).0 << 7 | (pawns & NOT_FILE_H).0 << 9),
-        Color::Black => Bitboard((pawns & NOT_FILE_A).0 >> 9 | (pawns & NOT_FILE_H).0 >> 7),
-    };
-    for from in b.kings() & theirs {
-        attacked |= king_attacks(from);
-    }
-    for from in b.knights() & theirs {
-        attacked |= knight_attacks(from);
-    }
-    for from in b.bishops_and_queens() & theirs {
-        attacked |= sl.bishop(from, occ);
-    }
-    for from in b.rooks_and_queens() & theirs {
-        attacked |= sl.rook(from, occ);
-    }
-    attacked
 }
 
 /// En passant is rare: test each capture by recomputing the attacks on the

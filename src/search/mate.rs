@@ -890,24 +890,23 @@ struct Flights {
 
 impl Flights {
     fn new(pos: &Position) -> Flights {
+        if !pos.uses_fast_path() {
+            // Irregular (several kings, or none): every check is played out.
+            return Flights {
+                king: Square::A1,
+                open: Bitboard::EMPTY,
+            };
+        }
         let b = pos.board();
         let us = pos.turn();
         let theirs = b.by_color(!us);
-        match (b.kings() & theirs).single() {
-            Some(king) if pos.uses_fast_path() => {
-                let occ = b.occupied().without(king);
-                Flights {
-                    king,
-                    open: attacks::king_attacks(king)
-                        & !theirs
-                        & !movegen::attacked_squares(b, us, occ, attacks::Magics),
-                }
-            }
-            // Irregular (several kings, or none): every check is played out.
-            _ => Flights {
-                king: Square::A1,
-                open: Bitboard::EMPTY,
-            },
+        let king = (b.kings() & theirs).lsb();
+        let occ = b.occupied().without(king);
+        Flights {
+            king,
+            open: attacks::king_attacks(king)
+                & !theirs
+                & !b.attacked_with(attacks::Magics, us, occ),
         }
     }
 
@@ -1069,9 +1068,6 @@ mod tests {
         );
     }
 
-    /// Both ways of finding the checks, against playing every move: the test of one move, and
-    /// the generator of all the checks (with discoveries by king, pawn and piece, promotions,
-    /// en passant and castling among them).
     /// Positions for the move-by-move tests: regular and irregular ones, checks of every kind
     /// (discovered, by promotion, en passant, castling), kings with and without flight squares.
     const POSITIONS: [&str; 17] = [
@@ -1094,6 +1090,9 @@ mod tests {
         "2k5/8/1K6/8/8/8/8/3R4 w - - 0 1",
     ];
 
+    /// Both ways of finding the checks, against playing every move: the test of one move, and
+    /// the generator of all the checks (with discoveries by king, pawn and piece, promotions,
+    /// en passant and castling among them).
     #[test]
     fn checks_agree_with_playing_the_move() {
         for fen in POSITIONS {
@@ -1120,6 +1119,8 @@ mod tests {
         }
     }
 
+    /// The flight-square shortcut against playing every move: "open" always means a king step
+    /// to an open square, and (castling, en passant and promotions aside) "shut" never does.
     #[test]
     fn an_open_flight_square_is_a_reply() {
         let (mut open, mut shut) = (0, 0);
