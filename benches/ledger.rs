@@ -11,7 +11,7 @@
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use sqlx::{Connection, PgConnection};
-use tertius::ledger::{DedupKey, Ledger, NewEntry};
+use tertius::ledger::{DedupKey, GameGuard, Ledger, NewEntry};
 
 const WRITERS: [usize; 3] = [1, 16, 64];
 
@@ -29,13 +29,16 @@ fn entry(writer: usize, i: usize) -> NewEntry {
     key[..8].copy_from_slice(&(writer as u64).to_be_bytes());
     key[8..16].copy_from_slice(&(i as u64).to_be_bytes());
     NewEntry {
-        game_id: format!("game-{}", i % 50),
+        // A new game each time, guarded as a ruling on a game's first record is: the batch
+        // looks up every game's latest entry under the lock, as the service's appends do.
+        game_id: format!("game-{writer}-{i}"),
         dedup_key: DedupKey(key),
         request_id: Some(format!("{writer}-{i}")),
         tournament: "bench".into(),
         received_at_ms: i as i64,
         // About the size of a canonical ruling with its citations.
         bytes: vec![(i % 251) as u8; 600],
+        guard: GameGuard::LatestIs(None),
     }
 }
 

@@ -46,7 +46,7 @@ fn false_move(game: &str) -> pb::RuleRequest {
             claimant: pb::Color::Black as i32,
             event_index: None,
         }),
-        request_id: "retry-1".to_owned(),
+        request_id: format!("retry-{game}"),
     }
 }
 

@@ -13,8 +13,8 @@ use std::collections::BTreeSet;
 
 use ledger_common::{TestDb, entry, fill};
 use tertius::ledger::{
-    AppendOutcome, DedupKey, Ledger, NewEntry, OpenError, ProveError, leaf_hash, root_from_leaves,
-    verify_consistency, verify_inclusion,
+    AppendError, AppendOutcome, DedupKey, GameGuard, Ledger, NewEntry, OpenError, ProveError,
+    Refusal, leaf_hash, root_from_leaves, verify_consistency, verify_inclusion,
 };
 
 on_both_backends!(
@@ -22,6 +22,10 @@ on_both_backends!(
     an_entry_reads_back_byte_identical,
     same_dedup_key_returns_the_existing_entry,
     same_request_id_returns_the_existing_entry,
+    a_request_id_reused_for_another_request_is_refused,
+    request_ids_are_scoped_by_tournament,
+    guarded_appends_raced_for_one_game_log_exactly_one,
+    guarded_appends_from_two_ledgers_log_exactly_one,
     lookups_by_key_request_and_game,
     group_commit_takes_fewer_transactions_than_appends,
     concurrent_duplicates_in_one_process_log_once,
@@ -96,9 +100,10 @@ async fn same_dedup_key_returns_the_existing_entry(db: TestDb) {
 async fn same_request_id_returns_the_existing_entry(db: TestDb) {
     let ledger = db.ledger().await;
     let first = ledger.append(entry(1)).await.unwrap().into_entry();
+    // The same request again (same dedup key), even with other bytes: the logged entry.
     let again = NewEntry {
-        request_id: Some("req-1".into()),
-        ..entry(2)
+        bytes: b"a retry".to_vec(),
+        ..entry(1)
     };
     assert_eq!(
         ledger.append(again).await.unwrap(),
@@ -115,6 +120,113 @@ async fn same_request_id_returns_the_existing_entry(db: TestDb) {
     }
 }
 
+async fn a_request_id_reused_for_another_request_is_refused(db: TestDb) {
+    let ledger = db.ledger().await;
+    let first = ledger.append(entry(1)).await.unwrap().into_entry();
+    let other = NewEntry {
+        request_id: Some("req-1".into()),
+        ..entry(2)
+    };
+    match ledger.append(other).await {
+        Err(AppendError::Refused(Refusal::RequestIdTaken(e))) => assert_eq!(e, first),
+        other => panic!("a reused request id must be refused, got {other:?}"),
+    }
+    assert_eq!(ledger.head().await.unwrap().size, 1);
+}
+
+async fn request_ids_are_scoped_by_tournament(db: TestDb) {
+    let ledger = db.ledger().await;
+    // Version 2 kept `tournament + U+001F + id` in one column: a tournament named `a\u{1f}b`
+    // with request id `c` and tournament `a` with id `b\u{1f}c` were one key. Now two.
+    let a = NewEntry {
+        tournament: "a".into(),
+        request_id: Some("b\u{1f}c".into()),
+        ..entry(1)
+    };
+    let b = NewEntry {
+        tournament: "a\u{1f}b".into(),
+        request_id: Some("c".into()),
+        ..entry(2)
+    };
+    assert!(ledger.append(a.clone()).await.unwrap().is_appended());
+    assert!(ledger.append(b.clone()).await.unwrap().is_appended());
+    let found = ledger
+        .by_request_id("a", "b\u{1f}c")
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(found.dedup_key, a.dedup_key);
+    let found = ledger
+        .by_request_id("a\u{1f}b", "c")
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(found.dedup_key, b.dedup_key);
+    assert_eq!(ledger.by_request_id("b", "c").await.unwrap(), None);
+}
+
+/// `n` entries for one game, each guarded by "the game has no entry yet", as n contradicting
+/// first records raced for the game would be.
+fn rivals(n: u64, round: u64) -> Vec<NewEntry> {
+    (0..n)
+        .map(|i| NewEntry {
+            game_id: "contested".into(),
+            tournament: format!("t{round}"),
+            request_id: None,
+            guard: GameGuard::LatestIs(None),
+            ..entry(1000 * (round + 1) + i)
+        })
+        .collect()
+}
+
+async fn race(ledger: &Ledger, entries: Vec<NewEntry>) -> (usize, usize) {
+    let tasks: Vec<_> = entries
+        .into_iter()
+        .map(|e| {
+            let ledger = ledger.clone();
+            tokio::spawn(async move { ledger.append(e).await })
+        })
+        .collect();
+    let (mut appended, mut stale) = (0, 0);
+    for t in tasks {
+        match t.await.unwrap() {
+            Ok(AppendOutcome::Appended(_)) => appended += 1,
+            Err(AppendError::Refused(Refusal::Stale { latest: Some(_) })) => stale += 1,
+            other => panic!("unexpected outcome {other:?}"),
+        }
+    }
+    (appended, stale)
+}
+
+async fn guarded_appends_raced_for_one_game_log_exactly_one(db: TestDb) {
+    let ledger = db.ledger().await;
+    for round in 0..20 {
+        let tournament = format!("t{round}");
+        let (appended, stale) = race(&ledger, rivals(16, round)).await;
+        assert_eq!((appended, stale), (1, 15), "round {round}");
+        let logged = ledger
+            .list_by_game(Some(&tournament), "contested", None, 100)
+            .await
+            .unwrap();
+        assert_eq!(logged.len(), 1, "round {round}");
+    }
+    ledger.verify().await.unwrap();
+}
+
+async fn guarded_appends_from_two_ledgers_log_exactly_one(db: TestDb) {
+    // Two ledgers with their own pools and writer tasks stand in for two replicas.
+    let one = db.ledger().await;
+    let two = db.ledger().await;
+    for round in 0..20 {
+        let mut entries = rivals(16, round);
+        let half = entries.split_off(8);
+        let (a, b) = tokio::join!(race(&one, entries), race(&two, half));
+        assert_eq!(a.0 + b.0, 1, "round {round}: {a:?} {b:?}");
+        assert_eq!(a.1 + b.1, 15, "round {round}: {a:?} {b:?}");
+    }
+    one.verify().await.unwrap();
+}
+
 async fn lookups_by_key_request_and_game(db: TestDb) {
     let ledger = db.ledger().await;
     fill(&ledger, 12).await;
@@ -123,28 +235,38 @@ async fn lookups_by_key_request_and_game(db: TestDb) {
         ledger.by_dedup_key(&entry(5).dedup_key).await.unwrap(),
         Some(e5.clone())
     );
-    assert_eq!(ledger.by_request_id("req-5").await.unwrap(), Some(e5));
-    assert_eq!(ledger.by_request_id("req-99").await.unwrap(), None);
+    assert_eq!(
+        ledger.by_request_id("open", "req-5").await.unwrap(),
+        Some(e5)
+    );
+    assert_eq!(ledger.by_request_id("open", "req-99").await.unwrap(), None);
+    assert_eq!(ledger.by_request_id("other", "req-5").await.unwrap(), None);
     assert_eq!(
         ledger.by_dedup_key(&DedupKey([0xff; 32])).await.unwrap(),
         None
     );
 
     // game-2 holds seqs 2, 5, 8, 11; page through it two at a time.
-    let page1 = ledger.list_by_game("game-2", None, 2).await.unwrap();
+    let page1 = ledger
+        .list_by_game(Some("open"), "game-2", None, 2)
+        .await
+        .unwrap();
     assert_eq!(page1.iter().map(|e| e.seq).collect::<Vec<_>>(), [2, 5]);
-    let page2 = ledger.list_by_game("game-2", Some(5), 2).await.unwrap();
+    let page2 = ledger
+        .list_by_game(Some("open"), "game-2", Some(5), 2)
+        .await
+        .unwrap();
     assert_eq!(page2.iter().map(|e| e.seq).collect::<Vec<_>>(), [8, 11]);
     assert!(
         ledger
-            .list_by_game("game-2", Some(11), 2)
+            .list_by_game(Some("open"), "game-2", Some(11), 2)
             .await
             .unwrap()
             .is_empty()
     );
     assert!(
         ledger
-            .list_by_game("no-such-game", None, 10)
+            .list_by_game(Some("open"), "no-such-game", None, 10)
             .await
             .unwrap()
             .is_empty()

@@ -47,10 +47,25 @@ impl fmt::Display for PgnError {
 
 impl std::error::Error for PgnError {}
 
+/// The most of a token an error keeps: enough to find it in the text, never the text itself.
+const TOKEN_EXCERPT: usize = 32;
+
+/// The most tags a record may carry, and the longest tag value (a FEN is under 100 bytes).
+pub const MAX_TAGS: usize = 64;
+pub const MAX_TAG_VALUE: usize = 512;
+
 fn perr(event: Option<usize>, token: &str, reason: impl Into<String>) -> PgnError {
+    let mut kept: String = token
+        .chars()
+        .take(TOKEN_EXCERPT)
+        .flat_map(char::escape_debug)
+        .collect();
+    if token.chars().nth(TOKEN_EXCERPT).is_some() {
+        kept.push('…');
+    }
     PgnError {
         event,
-        token: token.to_owned(),
+        token: kept,
         reason: reason.into(),
     }
 }
@@ -206,6 +221,16 @@ fn split_tags(text: &str) -> Result<(BTreeMap<String, String>, &str), PgnError> 
             .strip_prefix('"')
             .and_then(|v| v.strip_suffix('"'))
             .ok_or_else(|| perr(None, inner, "a tag's value is quoted"))?;
+        if tags.len() >= MAX_TAGS {
+            return Err(perr(None, inner, format!("at most {MAX_TAGS} tags")));
+        }
+        if value.len() > MAX_TAG_VALUE || name.len() > MAX_TAG_VALUE {
+            return Err(perr(
+                None,
+                inner,
+                format!("a tag's name and value are at most {MAX_TAG_VALUE} bytes each"),
+            ));
+        }
         tags.insert(name.to_owned(), value.replace("\\\"", "\""));
         rest = rest[end + 1..].trim_start();
     }

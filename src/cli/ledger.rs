@@ -28,6 +28,17 @@ pub enum LedgerCommand {
         #[arg(long, env = "TERTIUS_DATABASE_URL", default_value = DEFAULT_DATABASE_URL)]
         database_url: String,
     },
+    /// Copy a live SQLite database, consistently, into a new file (appends go on meanwhile; the
+    /// copy holds every entry committed when it began). Exit 0 done, 2 it could not be made.
+    /// For PostgreSQL use `pg_dump` (see README, "Backups").
+    Backup {
+        /// The database to copy: `sqlite:PATH`.
+        #[arg(long, env = "TERTIUS_DATABASE_URL", default_value = DEFAULT_DATABASE_URL)]
+        database_url: String,
+        /// The new file; it must not exist yet.
+        #[arg(long, value_name = "FILE")]
+        to: PathBuf,
+    },
     /// Check an inclusion proof offline: that the entry's bytes are entry `--index` of the log
     /// of `--tree-size` entries with root `--root`. Feed it what GetEntry and GetInclusionProof
     /// return. Exit 0 valid, 1 invalid, 2 bad input.
@@ -58,7 +69,75 @@ pub fn run(command: LedgerCommand) -> ExitCode {
     match command {
         LedgerCommand::Verify { database_url } => verify(&database_url),
         LedgerCommand::VerifyProof(args) => verify_proof(&args),
+        LedgerCommand::Backup { database_url, to } => backup(&database_url, &to),
     }
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, ExitCode> {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| bad_input(format_args!("cannot start the runtime: {e}")))
+}
+
+fn backup(database_url: &str, to: &Path) -> ExitCode {
+    match ledger::backend_for(database_url) {
+        Err(e) => return bad_input(e),
+        Ok(Backend::Postgres) => {
+            return bad_input(
+                "`ledger backup` copies SQLite databases; back up PostgreSQL with `pg_dump` \
+                 (README, \"Backups\")",
+            );
+        }
+        Ok(Backend::Sqlite) => {}
+    }
+    if let Some(path) = sqlite_file(database_url)
+        && !path.exists()
+    {
+        return bad_input(format_args!("no database at `{}`", path.display()));
+    }
+    if to.exists() {
+        return bad_input(format_args!(
+            "`{}` exists already; a backup never overwrites a file",
+            to.display()
+        ));
+    }
+    let Some(target) = to.to_str() else {
+        return bad_input("the backup path is not UTF-8");
+    };
+    let runtime = match runtime() {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    runtime.block_on(async {
+        let store = match ledger::SqliteStore::open_read_only(database_url).await {
+            Ok(store) => store,
+            Err(e) => return bad_input(e),
+        };
+        if let Err(e) = store.backup_to(target).await {
+            return bad_input(format_args!("the backup failed: {e}"));
+        }
+        // The copy is checked as `ledger verify` would, before it is called a backup.
+        let copy = match ledger::SqliteStore::open_read_only(target).await {
+            Ok(copy) => copy,
+            Err(e) => return bad_input(format_args!("the copy cannot be opened: {e}")),
+        };
+        match ledger::verify(&copy).await {
+            Ok(report) => {
+                crate::outln!(
+                    "backup written to {}: {} entries, root {}, verified",
+                    to.display(),
+                    report.size,
+                    to_hex(&report.root)
+                );
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                crate::outln!("backup damaged: {e}");
+                ExitCode::from(CHECK_FAILED)
+            }
+        }
+    })
 }
 
 fn bad_input(message: impl std::fmt::Display) -> ExitCode {
@@ -80,16 +159,14 @@ fn verify(database_url: &str) -> ExitCode {
         }
         Ok(Backend::Postgres) => {}
     }
-    let runtime = match tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-    {
+    let runtime = match runtime() {
         Ok(r) => r,
-        Err(e) => return bad_input(format_args!("cannot start the runtime: {e}")),
+        Err(code) => return code,
     };
     runtime.block_on(async {
-        // The store alone: verifying appends nothing, so no writer task is started.
-        let store = match ledger::open_store(database_url).await {
+        // Read-only: verifying never creates, migrates or writes. A database that is empty or
+        // another program's is not "a ledger of 0 entries".
+        let store = match ledger::open_store_read_only(database_url).await {
             Ok(store) => store,
             Err(e) => return bad_input(e),
         };

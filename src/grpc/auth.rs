@@ -62,14 +62,6 @@ impl Caller {
             }
         }
     }
-
-    /// The ledger's idempotency key for a client's request id, likewise per tournament.
-    pub fn request_id(&self, request_id: &str) -> String {
-        match &self.tournament {
-            None => request_id.to_owned(),
-            Some(t) => format!("{t}\u{1f}{request_id}"),
-        }
-    }
 }
 
 /// The key store, filled in once the database is open (like the ledger).
@@ -192,7 +184,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn tournaments_do_not_share_keys_or_request_ids() {
+    fn tournaments_do_not_share_dedup_keys() {
         let a = Caller {
             tournament: Some("a".into()),
         };
@@ -203,7 +195,6 @@ mod tests {
         let key = [7u8; 32];
         assert_ne!(a.dedup_key(key).0, b.dedup_key(key).0);
         assert_eq!(operator.dedup_key(key).0, key);
-        assert_ne!(a.request_id("r1"), b.request_id("r1"));
         assert!(a.sees("a") && !a.sees("b") && !a.sees(""));
         assert!(operator.sees("a") && operator.sees(""));
     }

@@ -51,12 +51,31 @@ impl ApiError {
 /// `INVALID_ARGUMENT` with a google.rpc `BadRequest` naming the field, so a client can point at
 /// exactly what it sent wrong.
 pub fn invalid_argument(field: &str, description: impl Into<String>) -> Status {
-    let description = description.into();
+    // Messages quote input through `bounds::excerpt`; this cap is the backstop, so no path can
+    // echo a client's megabytes back at it.
+    let field = capped(field.to_owned(), MAX_FIELD);
+    let description = capped(description.into(), MAX_DESCRIPTION);
     Status::with_error_details(
         Code::InvalidArgument,
         format!("`{field}`: {description}"),
         ErrorDetails::with_bad_request_violation(field, description),
     )
+}
+
+/// The longest field name and description an error carries, in bytes.
+const MAX_FIELD: usize = 128;
+const MAX_DESCRIPTION: usize = 512;
+
+fn capped(mut text: String, max: usize) -> String {
+    if text.len() > max {
+        let mut end = max;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        text.truncate(end);
+        text.push('…');
+    }
+    text
 }
 
 impl From<ProveError> for ApiError {

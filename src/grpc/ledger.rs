@@ -68,16 +68,21 @@ impl LedgerApi {
     async fn inclusion(
         &self,
         req: pb::GetInclusionProofRequest,
+        caller: &Caller,
     ) -> Result<pb::GetInclusionProofResponse, ApiError> {
         let ledger = self.ledger.get()?;
         let head = ledger.head().await?;
+        // Another tournament's entry is as absent as one that was never logged: the same
+        // answer, whatever sizes are asked for.
+        let entry = match ledger.get(req.seq).await? {
+            Some(entry) if caller.sees(&entry.tournament) => Some(entry),
+            Some(_) => return Err(ApiError::NotFound(format!("no ledger entry {}", req.seq))),
+            None => None,
+        };
         let tree_size = if req.tree_size == 0 {
             // "The current head": an entry the log does not hold yet is simply not there.
-            if req.seq >= head.size {
-                return Err(ApiError::NotFound(format!(
-                    "no ledger entry {}; the log holds {} entries",
-                    req.seq, head.size
-                )));
+            if req.seq >= head.size || entry.is_none() {
+                return Err(ApiError::NotFound(format!("no ledger entry {}", req.seq)));
             }
             head.size
         } else {
@@ -95,7 +100,7 @@ impl LedgerApi {
         beyond_head("tree_size", tree_size, &head)?;
         let audit_path = ledger.inclusion_proof(req.seq, tree_size).await?;
         let root = root_at(ledger, tree_size, &head).await?;
-        let leaf_hash = match ledger.get(req.seq).await? {
+        let leaf_hash = match entry {
             Some(entry) => entry.leaf_hash().to_vec(),
             // The head says it is there; gone means the log was damaged.
             None => {
@@ -224,7 +229,10 @@ impl LedgerService for LedgerApi {
         &self,
         request: Request<pb::GetInclusionProofRequest>,
     ) -> Result<Response<pb::GetInclusionProofResponse>, Status> {
-        Ok(Response::new(self.inclusion(request.into_inner()).await?))
+        let caller = Caller::of(&request);
+        Ok(Response::new(
+            self.inclusion(request.into_inner(), &caller).await?,
+        ))
     }
 
     async fn get_consistency_proof(

@@ -4,6 +4,8 @@
 //! `serve()` adds the listener, health, readiness and the graceful drain.
 
 mod auth;
+pub mod bounds;
+mod client_fault;
 mod convert;
 mod error;
 mod ledger;

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use tonic::Status;
 
+use super::bounds::excerpt;
 use super::error::invalid_argument;
 use super::pb;
 use crate::arbiter::{
@@ -33,8 +34,12 @@ pub fn to_pb_color(c: Color) -> pb::Color {
 }
 
 fn square(text: &str, field: &str) -> Result<Square, Status> {
-    text.parse()
-        .map_err(|_| invalid_argument(field, format!("`{text}` is not a square (a1…h8)")))
+    text.parse().map_err(|_| {
+        invalid_argument(
+            field,
+            format!("`{}` is not a square (a1…h8)", excerpt(text)),
+        )
+    })
 }
 
 fn optional_square(text: &str, field: &str) -> Result<Option<Square>, Status> {
@@ -74,6 +79,7 @@ pub fn record(pb: &pb::GameRecord, catalogue: &Catalogue) -> Result<GameRecord, 
                 "a game id is required (or a GameId tag)",
             ));
         }
+        super::bounds::game_id("record.pgn (GameId tag)", &record.game_id)?;
         return Ok(record);
     }
     if pb.game_id.trim().is_empty() {
@@ -90,7 +96,7 @@ pub fn record(pb: &pb::GameRecord, catalogue: &Catalogue) -> Result<GameRecord, 
             "record.code_id",
             format!(
                 "no law code `{}`; known codes: {}",
-                pb.code_id,
+                excerpt(&pb.code_id),
                 catalogue.ids().join(", ")
             ),
         ));
@@ -180,7 +186,10 @@ fn event(pb: &pb::Event, i: usize) -> Result<Event, Status> {
             if !(4..=5).contains(&uci.len()) || !uci.is_ascii() {
                 return Err(invalid_argument(
                     &field,
-                    format!("`{uci}` is not a move: write from-to, e.g. `e2e4` or `e7e8q`"),
+                    format!(
+                        "`{}` is not a move: write from-to, e.g. `e2e4` or `e7e8q`",
+                        excerpt(uci)
+                    ),
                 ));
             }
             let from = square(&uci[0..2], &field)?;
@@ -188,7 +197,7 @@ fn event(pb: &pb::Event, i: usize) -> Result<Event, Status> {
             let promotion = match uci.get(4..5) {
                 None => None,
                 Some(p) => Some(p.chars().next().and_then(Role::from_char).ok_or_else(|| {
-                    invalid_argument(&field, format!("`{p}` is not a piece letter"))
+                    invalid_argument(&field, format!("`{}` is not a piece letter", excerpt(p)))
                 })?),
             };
             let rook_to = optional_square(&m.rook_to, &at("move.rook_to"))?;

@@ -9,6 +9,7 @@ use serde_json::Value;
 use tonic::Status;
 
 use super::auth::Caller;
+use super::bounds;
 use super::error::invalid_argument;
 use super::metrics::{METRICS, RulingLabels};
 use super::pb;
@@ -16,7 +17,7 @@ use super::record::{self, pb_dispute_kind, pb_remedy, to_pb_color};
 use crate::arbiter::{self, Act, GameRecord, GameResult, PlyKind, RuleError};
 use crate::config::Limits;
 use crate::law::Catalogue;
-use crate::ledger::{AppendOutcome, Entry, Ledger, NewEntry};
+use crate::ledger::{AppendError, AppendOutcome, Entry, GameGuard, Ledger, NewEntry, Refusal};
 
 fn now_ms() -> i64 {
     SystemTime::now()
@@ -67,6 +68,7 @@ pub fn review(
         invalid_argument("record.code_id", format!("no law code `{}`", record.code))
     })?;
     let state = arbiter::replay(&record, code).map_err(|e| rule_error(RuleError::Replay(e)))?;
+    mate_question(&state.initial)?;
     Ok(pb::ReviewGameResponse {
         fen: state.position.fen(),
         turn: to_pb_color(state.position.turn()) as i32,
@@ -114,24 +116,65 @@ pub fn review(
     })
 }
 
-/// Logs an entry (or finds the one already logged for it), timing the append for metrics.
-async fn append(ledger: &Ledger, entry: NewEntry, what: &str) -> Result<Entry, Status> {
-    let started = std::time::Instant::now();
-    match ledger.append(entry).await {
-        Ok(AppendOutcome::Appended(e) | AppendOutcome::Existing(e)) => {
-            METRICS
-                .ledger_append_seconds
-                .observe(started.elapsed().as_secs_f64());
-            METRICS.saw_ledger_size(e.seq + 1);
-            Ok(e)
-        }
-        Err(e) => {
-            tracing::error!(error = %e, "ledger append failed");
-            Err(Status::unavailable(format!(
-                "the {what} could not be logged; nothing was decided, try again"
-            )))
+/// How often a decision is re-checked against its game's history after another decision for
+/// the same game was logged first. Each retry means that game gained an entry, so this bounds
+/// only a caller that loses many races in a row; it then hears ABORTED and may retry.
+const HISTORY_ATTEMPTS: usize = 16;
+
+/// Logs a decision about a game, atomically with the check that its record agrees with the
+/// game's history: the append is guarded by the latest entry the check read, so if another
+/// decision for the game is logged in between (by this server or another replica), the append is
+/// refused, the history is read again, and the record is checked against the new entry too. Of
+/// two contradicting records raced for one game exactly one is logged; the other is
+/// FAILED_PRECONDITION naming it. Returns the logged entry (or the one already logged for the
+/// same decision).
+async fn log_decision(
+    ledger: &Ledger,
+    record: &GameRecord,
+    caller: &Caller,
+    make: impl Fn(GameGuard) -> NewEntry,
+    what: &str,
+) -> Result<Entry, Status> {
+    for _ in 0..HISTORY_ATTEMPTS {
+        let latest = check_history(record, ledger, caller).await?;
+        let started = std::time::Instant::now();
+        match ledger.append(make(GameGuard::LatestIs(latest))).await {
+            Ok(AppendOutcome::Appended(e) | AppendOutcome::Existing(e)) => {
+                METRICS
+                    .ledger_append_seconds
+                    .observe(started.elapsed().as_secs_f64());
+                METRICS.saw_ledger_size(e.seq + 1);
+                return Ok(e);
+            }
+            Err(AppendError::Refused(Refusal::Stale { .. })) => continue,
+            Err(AppendError::Refused(Refusal::RequestIdTaken(earlier))) => {
+                return Err(request_id_taken(&earlier));
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "ledger append failed");
+                return Err(Status::unavailable(format!(
+                    "the {what} could not be logged; nothing was decided, try again"
+                )));
+            }
         }
     }
+    Err(Status::aborted(format!(
+        "game `{}` gained {HISTORY_ATTEMPTS} other decisions while this one was being logged; \
+         nothing was decided, try again",
+        bounds::excerpt(&record.game_id)
+    )))
+}
+
+/// A request id already used for another request: the client's error, never the other
+/// request's answer.
+fn request_id_taken(earlier: &Entry) -> Status {
+    Status::already_exists(format!(
+        "request id `{}` was already used for a different request, answered by ledger entry {} \
+         (game `{}`); use a new request id for a new request",
+        bounds::excerpt(earlier.request_id.as_deref().unwrap_or_default()),
+        earlier.seq,
+        bounds::excerpt(&earlier.game_id)
+    ))
 }
 
 /// The domain record of a request, within the server's cap on events.
@@ -140,9 +183,7 @@ fn checked_record(
     catalogue: &Catalogue,
     limits: &Limits,
 ) -> Result<GameRecord, Status> {
-    if pb_record.events.len() > limits.max_events {
-        return Err(too_many_events(limits));
-    }
+    bounds::record(pb_record, limits.max_events)?;
     let record = record::record(pb_record, catalogue)?;
     // A PGN record's events are only counted once parsed.
     if record.events.len() > limits.max_events {
@@ -174,23 +215,50 @@ pub async fn rule(
         .record
         .as_ref()
         .ok_or_else(|| invalid_argument("record", "a record is required"))?;
+    bounds::request_id(&request.request_id)?;
     let record = checked_record(pb_record, catalogue, limits)?;
     let dispute = record::dispute(request.dispute.as_ref(), record.events.len())?;
+    let dedup_key = caller.dedup_key(arbiter::dedup_key(&record, &dispute));
+    let request_id = (!request.request_id.is_empty()).then(|| request.request_id.clone());
+    let tournament = caller.tournament();
+    // A question already answered is answered from the log: the ruling was final when given,
+    // whatever the game has logged since. A request id names one request only.
+    if let Some(id) = &request_id {
+        if let Some(earlier) = ledger
+            .by_request_id(&tournament, id)
+            .await
+            .map_err(|e| Status::unavailable(format!("the ledger could not be read: {e}")))?
+        {
+            if earlier.dedup_key != dedup_key {
+                return Err(request_id_taken(&earlier));
+            }
+            return ruling_response(&earlier, &dispute);
+        }
+    }
+    if let Some(earlier) = ledger
+        .by_dedup_key(&dedup_key)
+        .await
+        .map_err(|e| Status::unavailable(format!("the ledger could not be read: {e}")))?
+    {
+        return ruling_response(&earlier, &dispute);
+    }
     let ruling = arbiter::rule(&record, &dispute, catalogue).map_err(rule_error)?;
-
-    check_history(&record, ledger, caller).await?;
-
     let bytes = arbiter::entry_bytes(&ruling, &record, crate::VERSION, received_at_ms);
-    let entry = NewEntry {
+    let make = |guard| NewEntry {
         game_id: record.game_id.clone(),
-        dedup_key: caller.dedup_key(arbiter::dedup_key(&record, &dispute)),
-        request_id: (!request.request_id.is_empty())
-            .then(|| caller.request_id(&request.request_id)),
-        tournament: caller.tournament(),
+        dedup_key,
+        request_id: request_id.clone(),
+        tournament: tournament.clone(),
         received_at_ms,
-        bytes,
+        bytes: bytes.clone(),
+        guard,
     };
-    let logged = append(ledger, entry, "ruling").await?;
+    let logged = log_decision(ledger, &record, caller, make, "ruling").await?;
+    ruling_response(&logged, &dispute)
+}
+
+/// The answer to Rule for a logged ruling, counted in the metrics.
+fn ruling_response(logged: &Entry, dispute: &arbiter::Dispute) -> Result<pb::RuleResponse, Status> {
     let ruling = ruling_from_entry(logged.seq, &logged.bytes).map_err(|e| {
         Status::data_loss(format!("ledger entry {} is not a ruling: {e}", logged.seq))
     })?;
@@ -209,26 +277,25 @@ pub async fn rule(
 
 /// A record must agree with the history every earlier ruling for its game was given on, and
 /// where a ruling offered remedies, the record must show the election before play went on.
+/// Returns the game's latest entry, which the append that follows is guarded by.
 async fn check_history(
     record: &GameRecord,
     ledger: &Ledger,
     caller: &Caller,
-) -> Result<(), Status> {
+) -> Result<Option<u64>, Status> {
     let mut after = None;
+    // Another tournament's game of the same name is another game.
+    let tournament = caller.tournament();
     loop {
         let page = ledger
-            .list_by_game(&record.game_id, after, 100)
+            .list_by_game(Some(&tournament), &record.game_id, after, 100)
             .await
             .map_err(|e| Status::unavailable(format!("the ledger could not be read: {e}")))?;
         if page.is_empty() {
-            return Ok(());
+            return Ok(after);
         }
         for entry in &page {
             after = Some(entry.seq);
-            // Another tournament's game of the same name is another game.
-            if !caller.sees(&entry.tournament) {
-                continue;
-            }
             let Ok(value) = serde_json::from_slice::<Value>(&entry.bytes) else {
                 continue;
             };
@@ -242,7 +309,8 @@ async fn check_history(
                 return Err(Status::failed_precondition(format!(
                     "the record contradicts the history on which {what} {} was given for game \
                      `{}` (its first {n} events differ)",
-                    entry.seq, record.game_id
+                    entry.seq,
+                    bounds::excerpt(&record.game_id)
                 )));
             }
             let ruling = &value["ruling"];
@@ -258,7 +326,8 @@ async fn check_history(
                         return Err(Status::failed_precondition(format!(
                             "ruling {} offered remedies for game `{}`, but the record plays on \
                              without an election",
-                            entry.seq, record.game_id
+                            entry.seq,
+                            bounds::excerpt(&record.game_id)
                         )));
                     }
                 }
@@ -363,22 +432,51 @@ pub async fn get(
     })
 }
 
-/// The page token is the last sequence number served, hex-encoded with a version prefix so
-/// clients treat it as opaque.
-fn page_token(after: u64) -> String {
-    format!("r1.{after:x}")
+/// The page token: the last sequence number served and a tag of the list it belongs to (the
+/// caller's tournament and the game), versioned so clients treat it as opaque. The tag binds a
+/// token to its request (AIP-158): offered for another game it is refused, not read.
+fn page_token(after: u64, list: &str) -> String {
+    format!("r2.{after:x}.{list}")
 }
 
-fn parse_page_token(token: &str) -> Result<Option<u64>, Status> {
+fn list_tag(caller: &Caller, game_id: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let mut h = Sha256::new();
+    h.update(b"tertius.page.v1\0");
+    h.update(caller.tournament().as_bytes());
+    h.update(b"\0");
+    h.update(game_id.as_bytes());
+    h.finalize()[..6]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+fn parse_page_token(token: &str, list: &str) -> Result<Option<u64>, Status> {
     if token.is_empty() {
         return Ok(None);
     }
-    token
-        .strip_prefix("r1.")
-        .and_then(|hex| u64::from_str_radix(hex, 16).ok())
-        .map(Some)
-        .ok_or_else(|| invalid_argument("page_token", "not a token this server issued"))
+    let not_ours = || invalid_argument("page_token", "not a token this server issued");
+    let (seq, tag) = token
+        .strip_prefix("r2.")
+        .and_then(|rest| rest.split_once('.'))
+        .ok_or_else(not_ours)?;
+    let seq = u64::from_str_radix(seq, 16).map_err(|_| not_ours())?;
+    // Sequence numbers are stored as signed 64-bit integers; no issued token is above that.
+    if i64::try_from(seq).is_err() {
+        return Err(not_ours());
+    }
+    if tag != list {
+        return Err(invalid_argument(
+            "page_token",
+            "the token was issued for another list (another game); start again without a token",
+        ));
+    }
+    Ok(Some(seq))
 }
+
+/// The largest page ListRulings serves; larger requests are served this many (AIP-158).
+pub const MAX_PAGE_SIZE: u32 = 500;
 
 /// ListRulings: a game's rulings, oldest first.
 pub async fn list(
@@ -389,31 +487,40 @@ pub async fn list(
     if request.game_id.is_empty() {
         return Err(invalid_argument("game_id", "a game id is required"));
     }
+    bounds::game_id("game_id", &request.game_id)?;
+    bounds::page_token(&request.page_token)?;
     let size = match request.page_size {
         0 => 50,
-        n if (1..=500).contains(&n) => n as u32,
-        _ => {
+        n if n < 0 => {
             return Err(invalid_argument(
                 "page_size",
-                "between 1 and 500 (0 for the default, 50)",
+                "must not be negative (0 for the default, 50)",
             ));
         }
+        n => (n as u32).min(MAX_PAGE_SIZE),
     };
-    let after = parse_page_token(&request.page_token)?;
-    // One more than asked tells whether another page follows.
+    let tag = list_tag(caller, &request.game_id);
+    let after = parse_page_token(&request.page_token, &tag)?;
+    // One more than asked tells whether another page follows. The ledger filters by the
+    // caller's tournament before the limit, so another tournament's game reads exactly as a
+    // game with no rulings: an empty page and no token.
     let mut entries = ledger
-        .list_by_game(&request.game_id, after, size + 1)
+        .list_by_game(
+            caller.tournament.as_deref(),
+            &request.game_id,
+            after,
+            size + 1,
+        )
         .await
         .map_err(|e| Status::unavailable(format!("the ledger could not be read: {e}")))?;
     let more = entries.len() > size as usize;
     entries.truncate(size as usize);
     let next_page_token = match (more, entries.last()) {
-        (true, Some(last)) => page_token(last.seq),
+        (true, Some(last)) => page_token(last.seq, &tag),
         _ => String::new(),
     };
     let rulings = entries
         .iter()
-        .filter(|e| caller.sees(&e.tournament))
         .filter_map(|e| ruling_from_entry(e.seq, &e.bytes).ok())
         .collect();
     Ok(pb::ListRulingsResponse {
@@ -489,6 +596,8 @@ pub async fn confirm_mate(
         invalid_argument("record.code_id", format!("no law code `{}`", record.code))
     })?;
     let state = arbiter::replay(&record, code).map_err(|e| rule_error(RuleError::Replay(e)))?;
+    mate_question(&state.initial)?;
+    mate_question(&state.position)?;
     check_history(&record, ledger, caller).await?;
     let dedup_key = caller.dedup_key(arbiter::mate_dedup_key(&record, request.moves));
     if let Some(entry) = ledger
@@ -615,16 +724,57 @@ pub async fn confirm_mate(
         crate::VERSION,
         received_at_ms,
     );
-    let entry = NewEntry {
+    let tournament = caller.tournament();
+    let make = |guard| NewEntry {
         game_id: record.game_id.clone(),
         dedup_key,
         request_id: None,
-        tournament: caller.tournament(),
+        tournament: tournament.clone(),
         received_at_ms,
-        bytes,
+        bytes: bytes.clone(),
+        guard,
     };
-    let logged = append(ledger, entry, "verdict").await?;
+    // The search took a while; the game may have gained decisions meanwhile, and the verdict
+    // binds only if the record still agrees with all of them.
+    let logged = log_decision(ledger, &record, caller, make, "verdict").await?;
     verdict_from_entry(logged.seq, &logged.bytes)
+}
+
+/// A mate question needs a chess position: one king on each side, and the side that is not to
+/// move not in check (the attacker to move could take the king). Anything else has no mate
+/// to prove or refute, and a "no mate" logged for it would bind the game on nonsense.
+fn mate_question(position: &crate::chess::Position) -> Result<(), Status> {
+    use crate::chess::Color;
+    let board = position.board();
+    for color in [Color::White, Color::Black] {
+        let kings = (board.kings() & board.by_color(color)).count();
+        if kings != 1 {
+            return Err(invalid_argument(
+                "record",
+                format!(
+                    "the position has {kings} {} kings: a mate question needs exactly one on \
+                     each side",
+                    crate::arbiter::color_name(color)
+                ),
+            ));
+        }
+    }
+    // Men of the side to move attacking the other king.
+    if position
+        .attackers_of_kings_by(position.turn())
+        .is_nonempty()
+    {
+        return Err(invalid_argument(
+            "record",
+            format!(
+                "the {} king is in check with {} to move: there is no mate question in a \
+                 position where the king can be taken",
+                crate::arbiter::color_name(!position.turn()),
+                crate::arbiter::color_name(position.turn())
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// The ConfirmMate answer for a logged verdict: the one conversion from its bytes to the API.

@@ -11,6 +11,7 @@ use tonic_health::ServingStatus;
 use super::listener::{self, ConnectionOptions};
 
 use super::auth::{AuthLayer, SharedKeys};
+use super::client_fault::ClientFaultLayer;
 use super::pb::arbiter_service_server::ArbiterServiceServer;
 use super::pb::ledger_service_server::LedgerServiceServer;
 use super::trace::RpcTraceLayer;
@@ -143,6 +144,8 @@ pub async fn serve_on(
     let service = tower::ServiceBuilder::new()
         .layer(RpcTraceLayer)
         .layer(AuthLayer::new(keys.clone()))
+        // Innermost, so the span, the metrics and the log line see the corrected status.
+        .layer(ClientFaultLayer)
         .service(routes);
     let options = ConnectionOptions {
         max_age: config.max_connection_age,
@@ -208,7 +211,10 @@ pub async fn serve_on(
             Ok(())
         }
     };
-    // The ledger's writer task finishes the batch it holds before the handle's last clone drops.
+    // Waits for a batch in flight to commit, then leaves the database whole on its own.
+    if let Err(e) = ledger.close().await {
+        tracing::warn!(error = %e, "the database did not close cleanly");
+    }
     drop(ledger);
     result
 }

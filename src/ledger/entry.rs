@@ -25,6 +25,33 @@ pub struct NewEntry {
     pub received_at_ms: i64,
     /// Versioned canonical bytes, opaque to the ledger; the leaf hash covers exactly these.
     pub bytes: Vec<u8>,
+    /// What the caller checked the game's history against (see [`GameGuard`]).
+    pub guard: GameGuard,
+}
+
+/// A compare-and-set on a game's history. A caller that decided an entry from the entries
+/// already logged for its game (`tournament`, `game_id`) names the latest one it read; the append
+/// commits only if that is still the game's latest entry, checked inside the transaction that
+/// holds the database's append lock. So two contradicting decisions raced for one game cannot
+/// both be logged: the second is refused with [`Refusal::Stale`], and its caller re-reads the
+/// game and decides again. The ledger itself still knows nothing of what the entries mean.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum GameGuard {
+    /// No check: the entry does not depend on its game's history.
+    #[default]
+    Unchecked,
+    /// The game's latest entry must be this one (`None`: the game must have no entry yet).
+    LatestIs(Option<u64>),
+}
+
+/// Why an append was refused; nothing was written for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// The game's latest entry is not the one the caller checked against.
+    Stale { latest: Option<u64> },
+    /// The request id is already logged, for a different request (another dedup key): a client
+    /// reused an idempotency key. The entry it names is returned so the caller can say which.
+    RequestIdTaken(Entry),
 }
 
 /// A stored entry: a `NewEntry` plus its sequence number, dense from 0.
@@ -65,7 +92,7 @@ pub struct TreeHead {
     pub root: Hash,
 }
 
-/// The result of an append. Finality: a decision is logged once, and asking again returns the
+/// The result of an append that was not refused. Finality: a decision is logged once, and asking again returns the
 /// entry already there, byte for byte.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AppendOutcome {

@@ -25,10 +25,43 @@ pub enum KeyError {
     Open(#[from] OpenError),
     #[error("the key store could not be read or written: {0}")]
     Query(#[from] sqlx::Error),
-    #[error("a tournament name must not be empty")]
-    EmptyTournament,
+    /// A name outside the alphabet or length `check_tournament_name` accepts.
+    #[error("{0}")]
+    BadTournament(String),
     #[error("the system's random number generator failed: {0}")]
     Random(String),
+}
+
+/// The longest tournament name.
+pub const MAX_TOURNAMENT: usize = 64;
+
+/// A tournament name: 1 to 64 ASCII letters, digits, `.`, `_` and `-`, beginning with a letter
+/// or a digit. Names scope every key, entry and list, and are shown in logs; a narrow alphabet
+/// keeps them plain (no separators or control characters to forge a scope with).
+pub fn check_tournament_name(name: &str) -> Result<(), String> {
+    let ok_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-');
+    let quoted = || -> String {
+        let mut q: String = name.chars().take(32).flat_map(char::escape_debug).collect();
+        if name.chars().nth(32).is_some() {
+            q.push('…');
+        }
+        q
+    };
+    if name.is_empty() || name.len() > MAX_TOURNAMENT {
+        return Err(format!(
+            "a tournament name has 1 to {MAX_TOURNAMENT} characters; `{}` has {}",
+            quoted(),
+            name.len()
+        ));
+    }
+    if !name.starts_with(|c: char| c.is_ascii_alphanumeric()) || !name.chars().all(ok_char) {
+        return Err(format!(
+            "a tournament name is ASCII letters, digits, `.`, `_` and `-`, beginning with a \
+             letter or digit: `{}` is not",
+            quoted()
+        ));
+    }
+    Ok(())
 }
 
 enum Pool {
@@ -99,9 +132,7 @@ impl KeyStore {
 
     /// Creates a key for `tournament` and returns it: the only time it is ever shown.
     pub async fn create(&self, tournament: &str, now_ms: i64) -> Result<String, KeyError> {
-        if tournament.trim().is_empty() {
-            return Err(KeyError::EmptyTournament);
-        }
+        check_tournament_name(tournament).map_err(KeyError::BadTournament)?;
         let key_id = random_hex(6)?;
         let key = format!("{PREFIX}{key_id}_{}", random_hex(32)?);
         let hash = digest(&key);
@@ -246,6 +277,17 @@ fn key_info(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tournament_names() {
+        for ok in ["club-7", "Hastings.1895", "a", "open_2026"] {
+            assert!(check_tournament_name(ok).is_ok(), "{ok}");
+        }
+        let long = "x".repeat(65);
+        for bad in ["", "-club", "club\u{1f}7", "club 7", "clüb", long.as_str()] {
+            assert!(check_tournament_name(bad).is_err(), "{bad:?}");
+        }
+    }
 
     #[tokio::test]
     async fn a_key_lets_its_tournament_in_until_revoked() {

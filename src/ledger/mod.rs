@@ -7,8 +7,13 @@
 //! - Sequence numbers are dense from 0, across every process appending to the same database:
 //!   each batch transaction first takes a database-level lock (SQLite `BEGIN IMMEDIATE`,
 //!   PostgreSQL `SELECT … FOR UPDATE` on the single `ledger_head` row), never an in-memory one.
-//! - Finality: an append whose dedup key or request id is already logged returns the logged
-//!   entry unchanged (`AppendOutcome::Existing`), enforced by unique constraints.
+//! - Finality: an append whose dedup key or (tournament, request id) is already logged returns
+//!   the logged entry unchanged (`AppendOutcome::Existing`), enforced by unique constraints; a
+//!   request id already logged for another request is refused (`Refusal::RequestIdTaken`).
+//! - One history per game: an append guarded by `GameGuard::LatestIs` commits only if the
+//!   game's latest entry is still the one its caller decided from, checked under the same
+//!   database lock that orders appends, so racing callers (in one process or many) cannot both
+//!   extend a game from the same point.
 //! - Durability: `append` returns only after its transaction has committed. Appends that wait
 //!   together are committed together (group commit, `writer`).
 //! - Every completed perfect subtree and every tree head is stored with the entries that produce
@@ -37,16 +42,16 @@ use std::sync::atomic::Ordering;
 
 use tokio::sync::{mpsc, oneshot};
 
-pub use entry::{AppendOutcome, DedupKey, Entry, NewEntry, TreeHead};
+pub use entry::{AppendOutcome, DedupKey, Entry, GameGuard, NewEntry, Refusal, TreeHead};
 pub use hash::{EMPTY_ROOT, Hash, from_hex, leaf_hash, node_hash, root_from_leaves, to_hex};
-pub use open::{Backend, OpenError, SCHEMA_VERSION, backend_for, open_store};
+pub use open::{Backend, OpenError, SCHEMA_VERSION, backend_for, open_store, open_store_read_only};
 pub use postgres::PostgresStore;
 pub use proof::{
     ProofError, root_from_inclusion, verify_consistency, verify_entry_inclusion,
     verify_head_consistency, verify_inclusion,
 };
 pub use sqlite::SqliteStore;
-pub use store::{Store, StoreError};
+pub use store::{Outcome, Store, StoreError};
 pub use tree::NodeId;
 pub use verify::{VerifyError, VerifyReport, verify};
 pub use writer::{AppendError, BatchObserver, MAX_BATCH};
@@ -127,6 +132,11 @@ impl Ledger {
         let _ = self.counters.observer.set(observe);
     }
 
+    /// A clean stop of the database (see `Store::close`); appends after it fail.
+    pub async fn close(&self) -> Result<(), StoreError> {
+        self.store.close().await
+    }
+
     pub fn store(&self) -> &dyn Store {
         self.store.as_ref()
     }
@@ -143,22 +153,30 @@ impl Ledger {
         self.store.get(seq).await
     }
 
-    pub async fn by_request_id(&self, request_id: &str) -> Result<Option<Entry>, StoreError> {
-        self.store.by_request_id(request_id).await
+    pub async fn by_request_id(
+        &self,
+        tournament: &str,
+        request_id: &str,
+    ) -> Result<Option<Entry>, StoreError> {
+        self.store.by_request_id(tournament, request_id).await
     }
 
     pub async fn by_dedup_key(&self, key: &DedupKey) -> Result<Option<Entry>, StoreError> {
         self.store.by_dedup_key(key).await
     }
 
-    /// Entries of one game after `after_seq` (from the start when `None`), ascending.
+    /// Entries of one game after `after_seq` (from the start when `None`), ascending; only one
+    /// tournament's when it is named, filtered before `limit` applies.
     pub async fn list_by_game(
         &self,
+        tournament: Option<&str>,
         game_id: &str,
         after_seq: Option<u64>,
         limit: u32,
     ) -> Result<Vec<Entry>, StoreError> {
-        self.store.list_by_game(game_id, after_seq, limit).await
+        self.store
+            .list_by_game(tournament, game_id, after_seq, limit)
+            .await
     }
 
     pub async fn head(&self) -> Result<TreeHead, StoreError> {

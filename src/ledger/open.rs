@@ -6,7 +6,7 @@ use super::store::Store;
 
 /// The `tertius_meta.schema_version` this binary's migrations produce. A database with a larger
 /// number was migrated by a newer binary, whose tables this one may misread: refuse it.
-pub const SCHEMA_VERSION: u32 = 2;
+pub const SCHEMA_VERSION: u32 = 3;
 
 #[derive(Debug, thiserror::Error)]
 pub enum OpenError {
@@ -32,6 +32,9 @@ pub enum OpenError {
     SchemaUnreadable { value: String },
     #[error("the database has no ledger schema version in `tertius_meta`")]
     SchemaMissing,
+    /// Opened read-only, the database is not a Tertius ledger (empty, or another program's).
+    #[error("not a Tertius ledger: {0}")]
+    NotALedger(String),
 }
 
 /// Checks the stored schema version. Before migrating (`exact == false`) only a newer schema is
@@ -83,6 +86,29 @@ pub fn backend_for(url: &str) -> Result<Backend, OpenError> {
     }
 }
 
+/// Opens the store a URL names without writing anything: no file is created, no migration runs,
+/// and every statement runs read-only. For the verifier: a missing, empty or foreign database is
+/// an error, never an empty ledger.
+pub async fn open_store_read_only(url: &str) -> Result<Box<dyn Store>, OpenError> {
+    Ok(match backend_for(url)? {
+        Backend::Sqlite => Box::new(SqliteStore::open_read_only(url).await?),
+        Backend::Postgres => Box::new(PostgresStore::open_read_only(url).await?),
+    })
+}
+
+/// The read-only gate: the ledger's tables are there, with a schema version this binary reads.
+pub(crate) fn check_read_only_version(
+    has_meta: bool,
+    version: Option<String>,
+) -> Result<(), OpenError> {
+    if !has_meta {
+        return Err(OpenError::NotALedger(
+            "it has no `tertius_meta` table (an empty database, or another program's)".into(),
+        ));
+    }
+    check_schema_version(version, false)
+}
+
 /// Opens the store a URL names, applying its migrations.
 pub async fn open_store(url: &str) -> Result<Box<dyn Store>, OpenError> {
     Ok(match backend_for(url)? {
@@ -119,13 +145,13 @@ mod tests {
 
     #[test]
     fn schema_versions() {
-        assert!(check_schema_version(Some("2".into()), true).is_ok());
+        assert!(check_schema_version(Some("3".into()), true).is_ok());
         assert!(check_schema_version(Some("1".into()), false).is_ok());
         assert!(matches!(
-            check_schema_version(Some("3".into()), false),
+            check_schema_version(Some("4".into()), false),
             Err(OpenError::SchemaTooNew {
-                found: 3,
-                supported: 2
+                found: 4,
+                supported: 3
             })
         ));
         assert!(matches!(

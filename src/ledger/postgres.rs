@@ -9,12 +9,12 @@ use futures::future::BoxFuture;
 use sqlx::Row;
 use sqlx::postgres::{PgConnection, PgPool, PgPoolOptions, PgRow};
 
-use super::entry::{AppendOutcome, DedupKey, Entry, NewEntry, TreeHead};
+use super::entry::{DedupKey, Entry, NewEntry, TreeHead};
 use super::hash::Hash;
 use super::open::{OpenError, check_schema_version};
 use super::store::{
-    BatchPlan, FrontierCache, Store, StoreError, batch_keys, from_db, hash_from_db,
-    is_unique_violation, leaf_hashes, level_from_db, plan_batch, to_db,
+    BatchPlan, FrontierCache, GameKey, Outcome, Store, StoreError, batch_keys, from_db,
+    hash_from_db, is_unique_violation, leaf_hashes, level_from_db, plan_batch, to_db,
 };
 use super::tree::{Frontier, NodeId, frontier_ids};
 
@@ -57,11 +57,40 @@ impl PostgresStore {
         })
     }
 
+    /// Connects without writing anything: every transaction of the session is read-only, and
+    /// no migration runs (see `open_store_read_only`).
+    pub async fn open_read_only(url: &str) -> Result<Self, OpenError> {
+        use std::str::FromStr;
+        let options = sqlx::postgres::PgConnectOptions::from_str(url)
+            .map_err(OpenError::Connect)?
+            .options([("default_transaction_read_only", "on")]);
+        let pool = PgPoolOptions::new()
+            .max_connections(2)
+            .connect_with(options)
+            .await
+            .map_err(OpenError::Connect)?;
+        let has_meta: bool = sqlx::query_scalar("SELECT to_regclass('tertius_meta') IS NOT NULL")
+            .fetch_one(&pool)
+            .await
+            .map_err(OpenError::Query)?;
+        let version = if has_meta {
+            read_version(&pool).await?
+        } else {
+            None
+        };
+        super::open::check_read_only_version(has_meta, version)?;
+        Ok(PostgresStore {
+            pool,
+            commits: AtomicU64::new(0),
+            frontier: FrontierCache::default(),
+        })
+    }
+
     async fn append_once(
         &self,
         batch: &[NewEntry],
         leaves: &[Hash],
-    ) -> Result<Vec<AppendOutcome>, StoreError> {
+    ) -> Result<Vec<Outcome>, StoreError> {
         let mut tx = self.pool.begin().await?;
         // The row lock orders appenders across processes: whoever holds it owns the next
         // sequence numbers, and after waiting for it READ COMMITTED shows the rows of whoever
@@ -75,20 +104,46 @@ impl PostgresStore {
             None => read_frontier(&mut tx, size).await?,
         };
 
-        let (keys, requests) = batch_keys(batch);
+        let keys = batch_keys(batch);
         let rows = sqlx::query(&format!(
-            "SELECT {ENTRY_COLUMNS} FROM ledger_entries \
-             WHERE dedup_key = ANY($1) OR request_id = ANY($2)"
+            "SELECT {ENTRY_COLUMNS} FROM ledger_entries WHERE dedup_key = ANY($1) \
+             UNION ALL \
+             SELECT {ENTRY_COLUMNS} FROM ledger_entries WHERE (tournament, request_id) IN \
+                 (SELECT * FROM UNNEST($2::text[], $3::text[]))"
         ))
-        .bind(&keys)
-        .bind(&requests)
+        .bind(&keys.dedup)
+        .bind(&keys.request_tournaments)
+        .bind(&keys.request_ids)
         .fetch_all(&mut *tx)
         .await?;
         let existing = rows
             .iter()
             .map(entry_from_row)
             .collect::<Result<Vec<_>, _>>()?;
-        let plan = plan_batch(frontier, &existing, batch, leaves);
+        // Read under the head's row lock: no other appender can add to these games before we
+        // commit.
+        let mut latest: HashMap<GameKey, u64> = HashMap::new();
+        if !keys.game_ids.is_empty() {
+            let rows = sqlx::query(
+                "SELECT g.t, g.id, (SELECT seq FROM ledger_entries e \
+                     WHERE e.tournament = g.t AND e.game_id = g.id \
+                     ORDER BY seq DESC LIMIT 1) AS latest \
+                 FROM UNNEST($1::text[], $2::text[]) AS g(t, id)",
+            )
+            .bind(&keys.game_tournaments)
+            .bind(&keys.game_ids)
+            .fetch_all(&mut *tx)
+            .await?;
+            for row in rows {
+                if let Some(seq) = row.try_get::<Option<i64>, _>("latest")? {
+                    latest.insert(
+                        (row.try_get("t")?, row.try_get("id")?),
+                        from_db(seq, "sequence number")?,
+                    );
+                }
+            }
+        }
+        let plan = plan_batch(frontier, &existing, &latest, batch, leaves);
 
         if !plan.entries.is_empty() {
             write_plan(&mut tx, &plan).await?;
@@ -104,7 +159,6 @@ impl PostgresStore {
         let q = sqlx::query(&sql);
         let q = match bind {
             Bind::Int(v) => q.bind(v),
-            Bind::Text(v) => q.bind(v),
             Bind::Blob(v) => q.bind(v),
         };
         q.fetch_optional(&self.pool)
@@ -116,7 +170,6 @@ impl PostgresStore {
 
 enum Bind<'a> {
     Int(i64),
-    Text(&'a str),
     Blob(&'a [u8]),
 }
 
@@ -291,7 +344,7 @@ impl Store for PostgresStore {
     fn append_batch<'a>(
         &'a self,
         batch: &'a [NewEntry],
-    ) -> BoxFuture<'a, Result<Vec<AppendOutcome>, StoreError>> {
+    ) -> BoxFuture<'a, Result<Vec<Outcome>, StoreError>> {
         Box::pin(async move {
             let leaves = leaf_hashes(batch);
             let mut attempt = 0;
@@ -321,9 +374,21 @@ impl Store for PostgresStore {
 
     fn by_request_id<'a>(
         &'a self,
+        tournament: &'a str,
         request_id: &'a str,
     ) -> BoxFuture<'a, Result<Option<Entry>, StoreError>> {
-        Box::pin(self.one_entry("request_id = $1", Bind::Text(request_id)))
+        Box::pin(async move {
+            sqlx::query(&format!(
+                "SELECT {ENTRY_COLUMNS} FROM ledger_entries \
+                 WHERE tournament = $1 AND request_id = $2"
+            ))
+            .bind(tournament)
+            .bind(request_id)
+            .fetch_optional(&self.pool)
+            .await?
+            .map(|r| entry_from_row(&r))
+            .transpose()
+        })
     }
 
     fn by_dedup_key<'a>(
@@ -335,6 +400,7 @@ impl Store for PostgresStore {
 
     fn list_by_game<'a>(
         &'a self,
+        tournament: Option<&'a str>,
         game_id: &'a str,
         after_seq: Option<u64>,
         limit: u32,
@@ -344,13 +410,22 @@ impl Store for PostgresStore {
                 Some(s) => to_db(s)?,
                 None => -1,
             };
+            // Unnamed (the operator's view): the keyless tournament and every one with a key,
+            // which is every tournament with entries (see sqlite's `tournaments_sql`).
+            let tournaments = match tournament {
+                Some(_) => "$4",
+                None => {
+                    "SELECT $4::text UNION SELECT '' UNION SELECT DISTINCT tournament FROM api_keys"
+                }
+            };
             let rows = sqlx::query(&format!(
-                "SELECT {ENTRY_COLUMNS} FROM ledger_entries WHERE game_id = $1 AND seq > $2 \
-                 ORDER BY seq LIMIT $3"
+                "SELECT {ENTRY_COLUMNS} FROM ledger_entries WHERE tournament IN ({tournaments}) \
+                 AND game_id = $1 AND seq > $2 ORDER BY seq LIMIT $3"
             ))
             .bind(game_id)
             .bind(after)
             .bind(i64::from(limit))
+            .bind(tournament)
             .fetch_all(&self.pool)
             .await?;
             rows.iter().map(entry_from_row).collect()
@@ -456,6 +531,13 @@ impl Store for PostgresStore {
             .fetch_all(&self.pool)
             .await?;
             rows.iter().map(head_from_row).collect()
+        })
+    }
+
+    fn close(&self) -> BoxFuture<'_, Result<(), StoreError>> {
+        Box::pin(async move {
+            self.pool.close().await;
+            Ok(())
         })
     }
 

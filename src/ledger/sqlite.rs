@@ -14,12 +14,12 @@ use sqlx::sqlite::{
 };
 use sqlx::{QueryBuilder, Row, Sqlite};
 
-use super::entry::{AppendOutcome, DedupKey, Entry, NewEntry, TreeHead};
+use super::entry::{DedupKey, Entry, NewEntry, TreeHead};
 use super::hash::Hash;
 use super::open::{OpenError, check_schema_version};
 use super::store::{
-    FrontierCache, Store, StoreError, from_db, hash_from_db, is_unique_violation, leaf_hashes,
-    level_from_db, plan_batch, to_db,
+    BatchKeys, FrontierCache, GameKey, Outcome, Store, StoreError, batch_keys, from_db,
+    hash_from_db, is_unique_violation, leaf_hashes, level_from_db, plan_batch, to_db,
 };
 use super::tree::{Frontier, NodeId, frontier_ids};
 
@@ -48,6 +48,7 @@ impl SqliteStore {
         let options = durable_options(url)?
             // Checkpoints are run by `Checkpointer`, off the commit path (see there).
             .pragma("wal_autocheckpoint", "0")
+            .pragma("journal_size_limit", WAL_SIZE_LIMIT)
             .pragma("cache_size", CACHE_KIB)
             .page_size(PAGE_SIZE)
             .foreign_keys(true);
@@ -78,11 +79,57 @@ impl SqliteStore {
         })
     }
 
+    /// Opens an existing database without writing to it (see `open_store_read_only`).
+    pub async fn open_read_only(url: &str) -> Result<Self, OpenError> {
+        let options = if url.starts_with("sqlite:") {
+            SqliteConnectOptions::from_str(url).map_err(OpenError::Connect)?
+        } else {
+            SqliteConnectOptions::new().filename(url)
+        }
+        .create_if_missing(false)
+        .read_only(true)
+        .busy_timeout(Duration::from_secs(10));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(2)
+            .connect_with(options)
+            .await
+            .map_err(OpenError::Connect)?;
+        let has_meta: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'tertius_meta'",
+        )
+        .fetch_one(&pool)
+        .await
+        .map_err(|e| OpenError::NotALedger(e.to_string()))?;
+        let version = if has_meta > 0 {
+            read_version(&pool).await?
+        } else {
+            None
+        };
+        super::open::check_read_only_version(has_meta > 0, version)?;
+        Ok(SqliteStore {
+            pool,
+            commits: AtomicU64::new(0),
+            frontier: FrontierCache::default(),
+            checkpointer: Checkpointer::default(),
+        })
+    }
+
+    /// A consistent copy of the live database in a new file (`VACUUM INTO`): one read
+    /// transaction, so appends go on meanwhile and the copy holds exactly the entries committed
+    /// when it began. The copy is a database of its own, with no WAL beside it.
+    pub async fn backup_to(&self, path: &str) -> Result<(), StoreError> {
+        sqlx::query("VACUUM INTO ?")
+            .bind(path)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     async fn append_once(
         &self,
         batch: &[NewEntry],
         leaves: &[Hash],
-    ) -> Result<Vec<AppendOutcome>, StoreError> {
+    ) -> Result<Vec<Outcome>, StoreError> {
         // BEGIN IMMEDIATE takes the database write lock before the first read, so the head read
         // below is the head this transaction extends, whichever process appends next.
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
@@ -94,8 +141,11 @@ impl SqliteStore {
             Some(f) => f,
             None => read_frontier(&mut tx, size).await?,
         };
-        let existing = find_existing(&mut tx, batch).await?;
-        let plan = plan_batch(frontier, &existing, batch, leaves);
+        let keys = batch_keys(batch);
+        let existing = find_existing(&mut tx, &keys).await?;
+        // Read under the write lock: no other appender can add to these games before we commit.
+        let latest = latest_of_games(&mut tx, &keys).await?;
+        let plan = plan_batch(frontier, &existing, &latest, batch, leaves);
 
         if !plan.entries.is_empty() {
             // Every row of the batch in one call: one round trip to sqlx's SQLite worker instead
@@ -135,7 +185,6 @@ impl SqliteStore {
         let q = sqlx::query(sql);
         let q = match bind {
             Bind::Int(v) => q.bind(v),
-            Bind::Text(v) => q.bind(v),
             Bind::Blob(v) => q.bind(v),
         };
         q.fetch_optional(&self.pool)
@@ -161,9 +210,13 @@ const CACHE_KIB: &str = "-65536";
 /// commits (the hot index pages) once rather than many times; 64 measured better than 16.
 const CHECKPOINT_EVERY: u64 = 64;
 
-/// WAL length (in frames, one page each) past which the writer checkpoints inline so that the
-/// WAL can start over: about 32 MB.
-const WAL_RESTART_FRAMES: u64 = 32 * 1024 * 1024 / PAGE_SIZE as u64;
+/// WAL length (in frames, one page each) past which the writer checkpoints inline and truncates
+/// the WAL: 16 MiB of frames.
+const WAL_RESTART_FRAMES: u64 = 16 * 1024 * 1024 / PAGE_SIZE as u64;
+
+/// What SQLite leaves of the WAL file after a checkpoint resets it (`journal_size_limit`), in
+/// bytes; without it the file keeps its largest size for ever.
+const WAL_SIZE_LIMIT: &str = "8388608";
 
 /// WAL checkpoints, off the commit path.
 ///
@@ -174,10 +227,14 @@ const WAL_RESTART_FRAMES: u64 = 32 * 1024 * 1024 / PAGE_SIZE as u64;
 /// the appends that follow (in WAL mode a checkpoint and a writer do not block each other).
 /// Durability is unchanged: a commit is in the fsynced WAL before it returns.
 ///
-/// The WAL can only start over from its beginning once a checkpoint has copied all of it, which a
-/// checkpoint racing with commits rarely manages; so when the WAL has grown past
-/// `WAL_RESTART_FRAMES` the writer runs one checkpoint itself between batches (cheap: the
-/// background ones have already copied nearly everything) and the next commit restarts the WAL.
+/// The WAL can only start over from its beginning once a checkpoint has copied all of it while
+/// no reader still uses an older part, which a PASSIVE checkpoint racing with commits and reads
+/// rarely manages: under sustained load the WAL grew without bound (435 MiB in a minute). So
+/// when the WAL has grown past `WAL_RESTART_FRAMES` the writer, between batches, runs a TRUNCATE
+/// checkpoint: it waits (up to the busy timeout) for the readers of older snapshots to finish,
+/// copies the rest (little: the background ones copied nearly everything) and truncates the WAL
+/// file to nothing. The WAL so stays below that threshold plus what 64 commits add, and
+/// `journal_size_limit` trims the file whenever SQLite itself resets it.
 #[derive(Default)]
 struct Checkpointer {
     running: Arc<AtomicBool>,
@@ -188,7 +245,7 @@ struct Checkpointer {
 impl Checkpointer {
     async fn after_commit(&self, pool: &SqlitePool, commits: u64) {
         if self.wal_frames.load(Ordering::Relaxed) > WAL_RESTART_FRAMES {
-            checkpoint(pool, &self.wal_frames).await;
+            checkpoint(pool, &self.wal_frames, "TRUNCATE").await;
             return;
         }
         if commits % CHECKPOINT_EVERY != 0 || self.running.swap(true, Ordering::AcqRel) {
@@ -197,22 +254,23 @@ impl Checkpointer {
         let (pool, running, wal_frames) =
             (pool.clone(), self.running.clone(), self.wal_frames.clone());
         tokio::spawn(async move {
-            checkpoint(&pool, &wal_frames).await;
+            checkpoint(&pool, &wal_frames, "PASSIVE").await;
             running.store(false, Ordering::Release);
         });
     }
 }
 
-/// One PASSIVE checkpoint (it never waits for readers or writers). A failure is only logged: the
-/// data is safe in the WAL, and the next checkpoint copies it.
-async fn checkpoint(pool: &SqlitePool, wal_frames: &AtomicU64) {
+/// One checkpoint: PASSIVE (it never waits for readers or writers) or TRUNCATE (see
+/// `Checkpointer`). A failure is only logged: the data is safe in the WAL, and the next
+/// checkpoint copies it.
+async fn checkpoint(pool: &SqlitePool, wal_frames: &AtomicU64, mode: &str) {
     // (busy, frames in the WAL, frames copied into the database file)
-    let result: Result<(i64, i64, i64), _> = sqlx::query_as("PRAGMA wal_checkpoint(PASSIVE)")
-        .fetch_one(pool)
-        .await;
+    let sql = format!("PRAGMA wal_checkpoint({mode})");
+    let result: Result<(i64, i64, i64), _> = sqlx::query_as(&sql).fetch_one(pool).await;
     match result {
-        Ok((_, log, copied)) => {
-            let left = if copied >= log { 0 } else { log };
+        Ok((busy, log, copied)) => {
+            // A completed TRUNCATE leaves an empty WAL (and reports 0 frames).
+            let left = if busy == 0 && copied >= log { 0 } else { log };
             wal_frames.store(u64::try_from(left).unwrap_or(0), Ordering::Relaxed);
         }
         Err(e) => tracing::warn!(error = %e, "sqlite wal checkpoint failed"),
@@ -237,7 +295,6 @@ pub(super) fn durable_options(url: &str) -> Result<SqliteConnectOptions, OpenErr
 
 enum Bind<'a> {
     Int(i64),
-    Text(&'a str),
     Blob(&'a [u8]),
 }
 
@@ -315,30 +372,74 @@ async fn read_frontier(conn: &mut SqliteConnection, size: u64) -> Result<Frontie
 
 async fn find_existing(
     conn: &mut SqliteConnection,
-    batch: &[NewEntry],
+    keys: &BatchKeys,
 ) -> Result<Vec<Entry>, StoreError> {
-    let keys: Vec<String> = batch.iter().map(|e| hex(&e.dedup_key.0)).collect();
-    let requests: Vec<&str> = batch
+    let dedup: Vec<String> = keys.dedup.iter().map(|k| hex(k)).collect();
+    let requests: Vec<(&str, &str)> = keys
+        .request_tournaments
         .iter()
-        .filter_map(|e| e.request_id.as_deref())
+        .zip(&keys.request_ids)
+        .map(|(t, r)| (t.as_str(), r.as_str()))
         .collect();
     // Two indexed lookups joined with UNION ALL rather than one `… OR …`, so neither can turn
     // into a table scan; an entry found by both is listed twice, which `plan_batch` tolerates.
     let rows = sqlx::query(FIND_EXISTING)
-        .bind(json(&keys)?)
+        .bind(json(&dedup)?)
         .bind(json(&requests)?)
         .fetch_all(&mut *conn)
         .await?;
     rows.iter().map(entry_from_row).collect()
 }
 
-/// The duplicate lookup: ?1 is a JSON array of hex dedup keys, ?2 one of request ids.
+/// The duplicate lookup: ?1 is a JSON array of hex dedup keys, ?2 one of [tournament, request
+/// id] pairs.
 const FIND_EXISTING: &str = "\
     SELECT seq, game_id, dedup_key, request_id, tournament, received_at_ms, bytes \
     FROM ledger_entries WHERE dedup_key IN (SELECT unhex(value) FROM json_each(?1)) \
     UNION ALL \
     SELECT seq, game_id, dedup_key, request_id, tournament, received_at_ms, bytes \
-    FROM ledger_entries WHERE request_id IN (SELECT value FROM json_each(?2))";
+    FROM ledger_entries WHERE (tournament, request_id) IN \
+        (SELECT value ->> 0, value ->> 1 FROM json_each(?2))";
+
+/// The latest entry of each guarded game of a batch that has one.
+async fn latest_of_games(
+    conn: &mut SqliteConnection,
+    keys: &BatchKeys,
+) -> Result<HashMap<GameKey, u64>, StoreError> {
+    if keys.game_ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let games: Vec<(&str, &str)> = keys
+        .game_tournaments
+        .iter()
+        .zip(&keys.game_ids)
+        .map(|(t, g)| (t.as_str(), g.as_str()))
+        .collect();
+    let rows = sqlx::query(LATEST_OF_GAMES)
+        .bind(json(&games)?)
+        .fetch_all(&mut *conn)
+        .await?;
+    let mut latest = HashMap::new();
+    for row in rows {
+        let seq: Option<i64> = row.try_get("latest")?;
+        if let Some(seq) = seq {
+            latest.insert(
+                (row.try_get("t")?, row.try_get("g")?),
+                from_db(seq, "sequence number")?,
+            );
+        }
+    }
+    Ok(latest)
+}
+
+/// ?1 is a JSON array of [tournament, game id] pairs; each one's newest entry, by the index on
+/// (tournament, game_id, seq).
+const LATEST_OF_GAMES: &str = "\
+    SELECT value ->> 0 AS t, value ->> 1 AS g, \
+        (SELECT seq FROM ledger_entries e \
+         WHERE e.tournament = value ->> 0 AND e.game_id = value ->> 1 \
+         ORDER BY seq DESC LIMIT 1) AS latest \
+    FROM json_each(?1)";
 
 /// Everything a batch writes, as one multi-statement query: the entries, nodes and heads as
 /// multi-row inserts, then the new size. sqlx runs the statements in turn and hands each the next
@@ -371,6 +472,18 @@ fn json(value: &impl serde::Serialize) -> Result<String, StoreError> {
         .map_err(|e| StoreError::Corrupt(format!("cannot encode a batch: {e}")))
 }
 
+/// The tournaments a game lookup covers, as SQL taking one bound value: the named one, or
+/// (unnamed: the operator's view) the keyless one and every tournament that has a key, so that
+/// each is an index lookup on (tournament, game_id, seq) rather than a scan. That is every
+/// tournament with entries: only a caller with a key logs for a named tournament, and keys are
+/// revoked, never deleted.
+pub(super) fn tournaments_sql(tournament: Option<&str>) -> &'static str {
+    match tournament {
+        Some(_) => "?",
+        None => "SELECT ? UNION SELECT '' UNION SELECT DISTINCT tournament FROM api_keys",
+    }
+}
+
 /// Lower-case hex of any bytes, for `unhex()` on the other side.
 fn hex(bytes: &[u8]) -> String {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
@@ -390,7 +503,7 @@ impl Store for SqliteStore {
     fn append_batch<'a>(
         &'a self,
         batch: &'a [NewEntry],
-    ) -> BoxFuture<'a, Result<Vec<AppendOutcome>, StoreError>> {
+    ) -> BoxFuture<'a, Result<Vec<Outcome>, StoreError>> {
         Box::pin(async move {
             let leaves = leaf_hashes(batch);
             let mut attempt = 0;
@@ -419,11 +532,20 @@ impl Store for SqliteStore {
 
     fn by_request_id<'a>(
         &'a self,
+        tournament: &'a str,
         request_id: &'a str,
     ) -> BoxFuture<'a, Result<Option<Entry>, StoreError>> {
         Box::pin(async move {
-            let sql = format!("SELECT {ENTRY_COLUMNS} FROM ledger_entries WHERE request_id = ?");
-            self.one_entry(&sql, Bind::Text(request_id)).await
+            let sql = format!(
+                "SELECT {ENTRY_COLUMNS} FROM ledger_entries WHERE tournament = ? AND request_id = ?"
+            );
+            sqlx::query(&sql)
+                .bind(tournament)
+                .bind(request_id)
+                .fetch_optional(&self.pool)
+                .await?
+                .map(|r| entry_from_row(&r))
+                .transpose()
         })
     }
 
@@ -439,6 +561,7 @@ impl Store for SqliteStore {
 
     fn list_by_game<'a>(
         &'a self,
+        tournament: Option<&'a str>,
         game_id: &'a str,
         after_seq: Option<u64>,
         limit: u32,
@@ -449,10 +572,12 @@ impl Store for SqliteStore {
                 None => -1,
             };
             let sql = format!(
-                "SELECT {ENTRY_COLUMNS} FROM ledger_entries WHERE game_id = ? AND seq > ? \
-                 ORDER BY seq LIMIT ?"
+                "SELECT {ENTRY_COLUMNS} FROM ledger_entries WHERE tournament IN ({}) \
+                 AND game_id = ? AND seq > ? ORDER BY seq LIMIT ?",
+                tournaments_sql(tournament)
             );
             let rows = sqlx::query(&sql)
+                .bind(tournament)
                 .bind(game_id)
                 .bind(after)
                 .bind(i64::from(limit))
@@ -561,6 +686,22 @@ impl Store for SqliteStore {
             .fetch_all(&self.pool)
             .await?;
             rows.iter().map(head_from_row).collect()
+        })
+    }
+
+    fn close(&self) -> BoxFuture<'_, Result<(), StoreError>> {
+        Box::pin(async move {
+            // Copy the whole WAL into the database file and empty it, so that the file alone
+            // holds every ruling (an operator may copy just `tertius.db`). Closing the last
+            // connection then removes the WAL file, where no other process has it open.
+            let (busy, _, _): (i64, i64, i64) = sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)")
+                .fetch_one(&self.pool)
+                .await?;
+            if busy != 0 {
+                tracing::warn!("sqlite: another process holds the database; the WAL stays");
+            }
+            self.pool.close().await;
+            Ok(())
         })
     }
 

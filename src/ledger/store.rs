@@ -9,7 +9,7 @@ use std::sync::Mutex;
 
 use futures::future::BoxFuture;
 
-use super::entry::{AppendOutcome, DedupKey, Entry, NewEntry, TreeHead};
+use super::entry::{AppendOutcome, DedupKey, Entry, GameGuard, NewEntry, Refusal, TreeHead};
 use super::hash::{Hash, leaf_hash};
 use super::tree::{Frontier, NodeId};
 
@@ -69,8 +69,8 @@ impl StoreError {
 ///
 /// `append_batch` is the only write. It must, in ONE transaction that excludes every other
 /// appender of the same database (a row lock or a database write lock, never an in-process lock,
-/// because replicas share the database), read the head, look up duplicates, write what
-/// `plan_batch` returns, and commit before returning.
+/// because replicas share the database), read the head, look up duplicates and the latest entry
+/// of every guarded game, write what `plan_batch` returns, and commit before returning.
 pub trait Store: Send + Sync + 'static {
     /// `"sqlite"` or `"postgres"`, for log lines and test names.
     fn backend(&self) -> &'static str;
@@ -79,15 +79,17 @@ pub trait Store: Send + Sync + 'static {
     fn append_batch<'a>(
         &'a self,
         batch: &'a [NewEntry],
-    ) -> BoxFuture<'a, Result<Vec<AppendOutcome>, StoreError>>;
+    ) -> BoxFuture<'a, Result<Vec<Outcome>, StoreError>>;
 
     /// Transactions committed by `append_batch` since this store was opened.
     fn commits(&self) -> u64;
 
     fn get(&self, seq: u64) -> BoxFuture<'_, Result<Option<Entry>, StoreError>>;
 
+    /// The entry a tournament logged under a request id.
     fn by_request_id<'a>(
         &'a self,
+        tournament: &'a str,
         request_id: &'a str,
     ) -> BoxFuture<'a, Result<Option<Entry>, StoreError>>;
 
@@ -96,9 +98,11 @@ pub trait Store: Send + Sync + 'static {
         key: &'a DedupKey,
     ) -> BoxFuture<'a, Result<Option<Entry>, StoreError>>;
 
-    /// Entries of one game with `seq > after_seq` (all when `None`), ascending, at most `limit`.
+    /// Entries of one game with `seq > after_seq` (all when `None`), ascending, at most `limit`;
+    /// only the given tournament's when one is named (filtered before the limit applies).
     fn list_by_game<'a>(
         &'a self,
+        tournament: Option<&'a str>,
         game_id: &'a str,
         after_seq: Option<u64>,
         limit: u32,
@@ -142,12 +146,22 @@ pub trait Store: Send + Sync + 'static {
 
     /// The size the single `ledger_head` row claims, without joining anything.
     fn claimed_size(&self) -> BoxFuture<'_, Result<u64, StoreError>>;
+
+    /// A clean stop: waits for the connections in use, leaves the database whole on its own
+    /// (SQLite: every committed entry copied from the WAL into the main file) and closes.
+    fn close(&self) -> BoxFuture<'_, Result<(), StoreError>>;
 }
+
+/// What one request of a batch gets back.
+pub type Outcome = Result<AppendOutcome, Refusal>;
+
+/// A game as the ledger scopes it: (tournament, game id).
+pub(crate) type GameKey = (String, String);
 
 /// Everything one batch transaction writes, and what each request gets back.
 #[derive(Debug)]
 pub(crate) struct BatchPlan {
-    pub outcomes: Vec<AppendOutcome>,
+    pub outcomes: Vec<Outcome>,
     pub entries: Vec<Entry>,
     pub nodes: Vec<(NodeId, Hash)>,
     /// One head per new entry, so every size the log passes through can be served later.
@@ -164,21 +178,24 @@ pub(crate) fn leaf_hashes(batch: &[NewEntry]) -> Vec<Hash> {
     batch.iter().map(|e| leaf_hash(&e.bytes)).collect()
 }
 
-/// Decides a batch. `existing` holds the stored entries that share a dedup key or request id with
-/// some request of the batch; duplicates inside the batch resolve to the first of them. `leaves`
+/// Decides a batch. `existing` holds the stored entries that share a dedup key or a (tournament,
+/// request id) with some request of the batch; duplicates inside the batch resolve to the first
+/// of them. `latest` holds the latest stored entry of every guarded game that has one. `leaves`
 /// is `leaf_hashes(batch)`.
 pub(crate) fn plan_batch(
     mut frontier: Frontier,
     existing: &[Entry],
+    latest: &HashMap<GameKey, u64>,
     batch: &[NewEntry],
     leaves: &[Hash],
 ) -> BatchPlan {
     let mut by_key: HashMap<DedupKey, Entry> = HashMap::new();
-    let mut by_request: HashMap<String, Entry> = HashMap::new();
+    let mut by_request: HashMap<(String, String), Entry> = HashMap::new();
+    let mut latest = latest.clone();
     for e in existing {
         by_key.insert(e.dedup_key, e.clone());
         if let Some(r) = &e.request_id {
-            by_request.insert(r.clone(), e.clone());
+            by_request.insert((e.tournament.clone(), r.clone()), e.clone());
         }
     }
     let mut plan = BatchPlan {
@@ -190,14 +207,34 @@ pub(crate) fn plan_batch(
         frontier: Frontier::empty(),
     };
     for (new, leaf) in batch.iter().zip(leaves) {
-        // The dedup key names the decision itself, so it wins over the request id when the two
-        // point at different entries.
-        let found = by_key
-            .get(&new.dedup_key)
-            .or_else(|| new.request_id.as_ref().and_then(|r| by_request.get(r)));
-        if let Some(entry) = found {
-            plan.outcomes.push(AppendOutcome::Existing(entry.clone()));
+        // A request id names one request: asked again with other content, it is the client's
+        // mistake, never an answer to the other request.
+        let by_id = new
+            .request_id
+            .as_ref()
+            .and_then(|r| by_request.get(&(new.tournament.clone(), r.clone())));
+        if let Some(entry) = by_id {
+            plan.outcomes.push(if entry.dedup_key == new.dedup_key {
+                Ok(AppendOutcome::Existing(entry.clone()))
+            } else {
+                Err(Refusal::RequestIdTaken(entry.clone()))
+            });
             continue;
+        }
+        // The same decision asked again is answered with the one logged, whatever happened to
+        // the game since: it was final when it was given.
+        if let Some(entry) = by_key.get(&new.dedup_key) {
+            plan.outcomes
+                .push(Ok(AppendOutcome::Existing(entry.clone())));
+            continue;
+        }
+        let game = (new.tournament.clone(), new.game_id.clone());
+        if let GameGuard::LatestIs(expected) = new.guard {
+            let now = latest.get(&game).copied();
+            if now != expected {
+                plan.outcomes.push(Err(Refusal::Stale { latest: now }));
+                continue;
+            }
         }
         let entry = Entry::from_new(frontier.size(), new);
         plan.nodes.extend(frontier.push(*leaf));
@@ -207,10 +244,11 @@ pub(crate) fn plan_batch(
         });
         by_key.insert(entry.dedup_key, entry.clone());
         if let Some(r) = &entry.request_id {
-            by_request.insert(r.clone(), entry.clone());
+            by_request.insert((entry.tournament.clone(), r.clone()), entry.clone());
         }
+        latest.insert(game, entry.seq);
         plan.entries.push(entry.clone());
-        plan.outcomes.push(AppendOutcome::Appended(entry));
+        plan.outcomes.push(Ok(AppendOutcome::Appended(entry)));
     }
     plan.new_size = frontier.size();
     plan.frontier = frontier;
@@ -238,11 +276,35 @@ impl FrontierCache {
     }
 }
 
-/// The dedup keys and request ids of a batch, for the duplicate lookup.
-pub(crate) fn batch_keys(batch: &[NewEntry]) -> (Vec<Vec<u8>>, Vec<String>) {
-    let keys = batch.iter().map(|e| e.dedup_key.0.to_vec()).collect();
-    let requests = batch.iter().filter_map(|e| e.request_id.clone()).collect();
-    (keys, requests)
+/// What a batch transaction looks up: the dedup keys, the (tournament, request id) pairs and
+/// the guarded games of its requests.
+pub(crate) struct BatchKeys {
+    pub dedup: Vec<Vec<u8>>,
+    pub request_tournaments: Vec<String>,
+    pub request_ids: Vec<String>,
+    pub game_tournaments: Vec<String>,
+    pub game_ids: Vec<String>,
+}
+
+pub(crate) fn batch_keys(batch: &[NewEntry]) -> BatchKeys {
+    let mut keys = BatchKeys {
+        dedup: batch.iter().map(|e| e.dedup_key.0.to_vec()).collect(),
+        request_tournaments: Vec::new(),
+        request_ids: Vec::new(),
+        game_tournaments: Vec::new(),
+        game_ids: Vec::new(),
+    };
+    for e in batch {
+        if let Some(r) = &e.request_id {
+            keys.request_tournaments.push(e.tournament.clone());
+            keys.request_ids.push(r.clone());
+        }
+        if matches!(e.guard, GameGuard::LatestIs(_)) {
+            keys.game_tournaments.push(e.tournament.clone());
+            keys.game_ids.push(e.game_id.clone());
+        }
+    }
+    keys
 }
 
 /// Databases store sequence numbers, sizes and indices as signed 64-bit integers.
@@ -289,6 +351,7 @@ mod tests {
             tournament: String::new(),
             received_at_ms: 0,
             bytes: vec![key],
+            guard: GameGuard::Unchecked,
         }
     }
 
@@ -300,22 +363,85 @@ mod tests {
             new(2, Some("a")),
             new(3, None),
         ];
-        let plan = plan_batch(Frontier::empty(), &[], &batch, &leaf_hashes(&batch));
+        let plan = plan_batch(
+            Frontier::empty(),
+            &[],
+            &HashMap::new(),
+            &batch,
+            &leaf_hashes(&batch),
+        );
         assert_eq!(plan.entries.len(), 2);
         assert_eq!(plan.new_size, 2);
-        assert!(plan.outcomes[0].is_appended());
+        assert!(plan.outcomes[0].as_ref().unwrap().is_appended());
         assert_eq!(
             plan.outcomes[1],
-            AppendOutcome::Existing(plan.entries[0].clone())
+            Ok(AppendOutcome::Existing(plan.entries[0].clone()))
         );
+        // The same request id with another dedup key: another request, refused.
         assert_eq!(
             plan.outcomes[2],
-            AppendOutcome::Existing(plan.entries[0].clone())
+            Err(Refusal::RequestIdTaken(plan.entries[0].clone()))
         );
-        assert_eq!(plan.outcomes[3].entry().seq, 1);
+        assert_eq!(plan.outcomes[3].as_ref().unwrap().entry().seq, 1);
         assert_eq!(
             plan.heads.iter().map(|h| h.size).collect::<Vec<_>>(),
             [1, 2]
         );
+    }
+
+    fn guarded(key: u8, game: &str, latest: Option<u64>) -> NewEntry {
+        NewEntry {
+            game_id: game.into(),
+            guard: GameGuard::LatestIs(latest),
+            ..new(key, None)
+        }
+    }
+
+    #[test]
+    fn a_guard_admits_one_of_two_entries_raced_for_a_game() {
+        // Both callers read a game with no entry; only the first of them may extend it.
+        let batch = [
+            guarded(1, "g", None),
+            guarded(2, "g", None),
+            guarded(3, "h", None),
+        ];
+        let plan = plan_batch(
+            Frontier::empty(),
+            &[],
+            &HashMap::new(),
+            &batch,
+            &leaf_hashes(&batch),
+        );
+        assert!(plan.outcomes[0].as_ref().unwrap().is_appended());
+        assert_eq!(plan.outcomes[1], Err(Refusal::Stale { latest: Some(0) }));
+        assert!(plan.outcomes[2].as_ref().unwrap().is_appended());
+        // Re-read: the second now names entry 0 and goes through.
+        let latest = HashMap::from([((String::new(), "g".to_owned()), 0)]);
+        let again = [guarded(2, "g", Some(0))];
+        let plan = plan_batch(plan.frontier, &[], &latest, &again, &leaf_hashes(&again));
+        assert_eq!(plan.outcomes[0].as_ref().unwrap().entry().seq, 2);
+        // A guard naming an old entry is stale even when the game's latest is older still.
+        let stale = [guarded(4, "g", Some(7))];
+        let plan = plan_batch(
+            Frontier::empty(),
+            &[],
+            &latest,
+            &stale,
+            &leaf_hashes(&stale),
+        );
+        assert_eq!(plan.outcomes[0], Err(Refusal::Stale { latest: Some(0) }));
+        // Another tournament's game of the same id is another game.
+        let other = [NewEntry {
+            tournament: "t2".into(),
+            ..guarded(5, "g", None)
+        }];
+        let plan = plan_batch(
+            Frontier::empty(),
+            &[],
+            &latest,
+            &other,
+            &leaf_hashes(&other),
+        );
+        assert!(plan.outcomes[0].as_ref().unwrap().is_appended());
     }
 }

@@ -6,8 +6,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use tokio::sync::{mpsc, oneshot};
 
-use super::entry::{AppendOutcome, NewEntry};
-use super::store::{Store, StoreError};
+use super::entry::{AppendOutcome, NewEntry, Refusal};
+use super::store::{Outcome, Store, StoreError};
 
 /// Most appends one transaction takes; bounds its size and the latency of its first request.
 pub const MAX_BATCH: usize = 256;
@@ -25,6 +25,9 @@ pub enum AppendError {
     Store(#[source] Arc<StoreError>),
     #[error("the ledger writer has stopped")]
     WriterStopped,
+    /// The append was refused (a stale guard, a reused request id); nothing was written.
+    #[error("the append was refused: {0:?}")]
+    Refused(Refusal),
 }
 
 pub(crate) struct Request {
@@ -107,7 +110,7 @@ pub(crate) async fn run(
 /// Hands each caller its outcome. A send fails only when the caller stopped waiting; its entry
 /// is committed anyway, and a retry gets it back as `Existing`.
 fn answer(
-    outcomes: Vec<AppendOutcome>,
+    outcomes: Vec<Outcome>,
     replies: Vec<oneshot::Sender<Result<AppendOutcome, AppendError>>>,
 ) {
     if outcomes.len() != replies.len() {
@@ -122,6 +125,6 @@ fn answer(
         return;
     }
     for (reply, outcome) in replies.into_iter().zip(outcomes) {
-        let _ = reply.send(Ok(outcome));
+        let _ = reply.send(outcome.map_err(AppendError::Refused));
     }
 }

@@ -13,7 +13,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use futures::future::BoxFuture;
 use sqlx::{Connection, PgConnection, SqliteConnection};
 use tempfile::TempDir;
-use tertius::ledger::{DedupKey, Ledger, NewEntry};
+use tertius::ledger::{DedupKey, GameGuard, Ledger, NewEntry};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -169,6 +169,7 @@ pub fn entry(n: u64) -> NewEntry {
         tournament: "open".into(),
         received_at_ms: 1_700_000_000_000 + n as i64,
         bytes: format!("v1|decision|{n}").into_bytes(),
+        guard: GameGuard::Unchecked,
     }
 }
 
