@@ -130,9 +130,28 @@ impl SqliteStore {
         batch: &[NewEntry],
         leaves: &[Hash],
     ) -> Result<Vec<Outcome>, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        let result = self.append_on(&mut conn, batch, leaves).await;
+        if result.is_err() {
+            // A COMMIT that failed with an I/O error (a full disk) leaves sqlx believing the
+            // transaction is still open, and every later BEGIN on that pooled connection fails
+            // ("non-zero transaction depth"): the store never recovered once the disk had room
+            // again. A connection that failed mid-transaction is closed instead of reused.
+            conn.close_on_drop();
+        }
+        result
+    }
+
+    async fn append_on(
+        &self,
+        conn: &mut SqliteConnection,
+        batch: &[NewEntry],
+        leaves: &[Hash],
+    ) -> Result<Vec<Outcome>, StoreError> {
+        use sqlx::Connection;
         // BEGIN IMMEDIATE takes the database write lock before the first read, so the head read
         // below is the head this transaction extends, whichever process appends next.
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = conn.begin_with("BEGIN IMMEDIATE").await?;
         let size: i64 = sqlx::query_scalar("SELECT size FROM ledger_head WHERE id = 1")
             .fetch_one(&mut *tx)
             .await?;
