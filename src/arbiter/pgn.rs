@@ -318,7 +318,13 @@ fn parse_square(word: &str, command: &str, index: usize) -> Result<Square, PgnEr
 
 fn command_event(command: &str, replayer: &Replayer, index: usize) -> Result<Event, PgnError> {
     let words: Vec<&str> = command.split_whitespace().collect();
-    let name = words.first().copied().unwrap_or("");
+    let Some(&name) = words.first() else {
+        return Err(perr(
+            Some(index),
+            command,
+            "an empty command: `[%` needs a name",
+        ));
+    };
     let to_move = replayer.position().turn();
     // An optional trailing colour names the actor.
     let (args, by) = match words.last().and_then(|w| parse_color(w)) {
@@ -496,6 +502,19 @@ mod tests {
         let e = parse_pgn("[Code \"philidor\"]\n1. e4 e5 2. Ke3", &catalogue).unwrap_err();
         assert_eq!(e.event, Some(2));
         assert_eq!(e.token, "Ke3");
+    }
+
+    /// Found by `cargo fuzz run pgn` (crash-6e786221): `{[%]}` sliced an empty word list.
+    #[test]
+    fn an_empty_comment_command_is_refused_not_a_panic() {
+        let codes = Catalogue::embedded().unwrap();
+        for text in [
+            "[Code \"london-1847\"]\n1. e4 {[%]}",
+            "[Code \"london-1847\"]\n1. e4 {[%   ]}",
+        ] {
+            let err = parse_pgn(text, &codes).unwrap_err();
+            assert!(err.reason.contains("empty command"), "{err}");
+        }
     }
 
     #[test]
