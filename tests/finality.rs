@@ -99,6 +99,63 @@ async fn contradicting_records_raced_across_two_replicas_log_exactly_one() {
     db.drop_database().await;
 }
 
+/// A mate question on a record that opens with `first` (`c2c3` or `d2d3`), Black's knight then
+/// going to g3: either way White mates in one (Ra8#).
+fn mate_question(game: &str, first: &str) -> pb::ConfirmMateRequest {
+    pb::ConfirmMateRequest {
+        record: Some(pb::GameRecord {
+            game_id: game.to_owned(),
+            code_id: "london-1847".into(),
+            setup: Some(pb::game_record::Setup::Fen(
+                "6k1/5ppp/8/8/8/8/2PP4/R5Kn w - - 0 1".into(),
+            )),
+            events: [(pb::Color::White, first), (pb::Color::Black, "h1g3")]
+                .into_iter()
+                .map(|(by, uci)| pb::Event {
+                    by: by as i32,
+                    act: Some(pb::event::Act::Move(pb::MoveAct {
+                        uci: uci.into(),
+                        ..Default::default()
+                    })),
+                })
+                .collect(),
+            ..Default::default()
+        }),
+        moves: 1,
+        ..Default::default()
+    }
+}
+
+#[tokio::test]
+async fn contradicting_mate_verdicts_raced_log_exactly_one() {
+    let server = Server::start(&[]);
+    server.ready().await;
+    let (a, b) = (server.client().await, server.client().await);
+    for round in 0..20 {
+        let game = format!("mate-{round}");
+        let (mut ca, mut cb) = (a.clone(), b.clone());
+        let (ra, rb) = tokio::join!(
+            ca.confirm_mate(mate_question(&game, "c2c3")),
+            cb.confirm_mate(mate_question(&game, "d2d3"))
+        );
+        match (ra, rb) {
+            (Ok(w), Err(l)) | (Err(l), Ok(w)) => {
+                let won = w.into_inner();
+                assert_eq!(won.verdict, pb::MateVerdict::Mate as i32);
+                assert_eq!(l.code(), Code::FailedPrecondition, "round {round}: {l:?}");
+                assert!(
+                    l.message()
+                        .contains(&format!("mate verdict {}", won.sequence.unwrap())),
+                    "round {round}: {}",
+                    l.message()
+                );
+            }
+            (Ok(_), Ok(_)) => panic!("round {round}: both contradicting verdicts were logged"),
+            (Err(x), Err(y)) => panic!("round {round}: both refused: {x:?} {y:?}"),
+        }
+    }
+}
+
 #[tokio::test]
 async fn a_request_id_names_one_request() {
     let server = Server::start(&[]);
