@@ -25,7 +25,7 @@ use crate::law::Catalogue;
 use crate::search::OutcomeRules;
 use crate::search::tables::{
     GenerateError, Material, ParseMaterialError, Progress, Stage, Table, TableError, TableRules,
-    Tables, VerifyError, generate, verify,
+    Tables, Value, VerifyError, generate, verify,
 };
 
 /// The directory tables are read from and written to, unless `--dir` says otherwise.
@@ -79,8 +79,12 @@ pub struct ProbeArgs {
     #[command(flatten)]
     pub context: Context,
     /// The position, as FEN.
-    #[arg(long, allow_hyphen_values = true)]
-    pub fen: String,
+    #[arg(long, allow_hyphen_values = true, required_unless_present = "fens")]
+    pub fen: Option<String>,
+    /// A file of positions, one FEN a line (`-`: standard input): one JSON object a line out,
+    /// `{"error": …}` for a line that fails, and the time the probes took on standard error.
+    #[arg(long, conflicts_with = "fen")]
+    pub fens: Option<PathBuf>,
     /// Print one JSON object instead of a line.
     #[arg(long)]
     pub json: bool,
@@ -280,6 +284,33 @@ pub fn load(
     Table::from_bytes(*material, rules, body)
         .map(Some)
         .map_err(|e: TableError| bad(e.to_string()))
+}
+
+/// The tables in `dir` that a search from `position` could reach under `outcome` (those present:
+/// nothing is built), for the mate prover.
+pub fn load_for(
+    dir: &Path,
+    position: &Position,
+    outcome: &OutcomeRules,
+) -> Result<Tables, TablesError> {
+    let mut tables = Tables::new();
+    let Some(rules) = TableRules::new(position.rules(), outcome) else {
+        return Ok(tables);
+    };
+    let Some(root) = Material::of(position.board()) else {
+        return Ok(tables);
+    };
+    for m in default_materials() {
+        for s in m.closure(rules.promotion) {
+            if tables.contains(&s, &rules) || !s.reachable_from(&root) {
+                continue;
+            }
+            if let Some(t) = load(dir, &s, &rules)? {
+                tables.insert(t);
+            }
+        }
+    }
+    Ok(tables)
 }
 
 /// Shows progress on a terminal (one line rewritten), and a line per finished table anywhere.
@@ -483,51 +514,103 @@ struct ProbeJson {
     best: Option<String>,
     material: String,
     rules: String,
+    #[serde(skip)]
+    value: Value,
 }
 
-fn probe(args: &ProbeArgs) -> Result<(), TablesError> {
-    let (moves, rules) = context_rules(&args.context)?;
-    let setup: Setup = args.fen.trim().parse()?;
-    let pos = Position::from_setup(setup, &moves)?;
-    let not_covered = || TablesError::NotCovered(args.fen.trim().to_owned());
+/// One probe: the position's value and best move, loading or building the tables it needs into
+/// `tables`. `probing` accumulates the time spent in the probes themselves.
+fn probe_one(
+    fen: &str,
+    moves: &MoveRules,
+    rules: &TableRules,
+    dir: &Path,
+    tables: &mut Tables,
+    probing: &mut std::time::Duration,
+) -> Result<ProbeJson, TablesError> {
+    let setup: Setup = fen.trim().parse()?;
+    let pos = Position::from_setup(setup, moves)?;
+    let not_covered = || TablesError::NotCovered(fen.trim().to_owned());
     if pos.castling_rights().is_nonempty() || pos.board().occupied().count() > 5 {
         return Err(not_covered());
     }
     let material = Material::of(pos.board()).ok_or_else(not_covered)?;
-    let mut tables = Tables::new();
-    obtain(
-        &mut tables,
-        &args.context.dir,
-        &[material.canonical().0],
-        &rules,
-        false,
-        &Reporter::new(),
-    )?;
+    if !tables.contains(&material.canonical().0, rules) {
+        obtain(
+            tables,
+            dir,
+            &[material.canonical().0],
+            rules,
+            false,
+            &Reporter::new(),
+        )?;
+    }
     let outcome = rules.outcome();
-    let value = tables.probe(&pos, &outcome).ok_or_else(not_covered)?;
+    let start = Instant::now();
+    let value = tables.probe(&pos, &outcome);
+    *probing += start.elapsed();
+    let value = value.ok_or_else(not_covered)?;
     let best = tables.best_move(&pos, &outcome).map(|(m, _)| m);
     let (plies, sign) = match value {
-        crate::search::tables::Value::Win(p) => (u32::from(p), 1),
-        crate::search::tables::Value::Loss(p) => (u32::from(p), -1),
-        crate::search::tables::Value::Draw => (0, 0),
+        Value::Win(p) => (u32::from(p), 1),
+        Value::Loss(p) => (u32::from(p), -1),
+        Value::Draw => (0, 0),
     };
-    let json = ProbeJson {
+    Ok(ProbeJson {
         wdl: value.wdl(),
         dtm: sign * i64::from(value.moves()),
         plies,
         best: best.map(|m| m.to_uci().to_string()),
         material: material.to_string(),
         rules: rules.for_material(&material).tag(),
+        value,
+    })
+}
+
+fn probe(args: &ProbeArgs) -> Result<(), TablesError> {
+    let (moves, rules) = context_rules(&args.context)?;
+    let dir = &args.context.dir;
+    let mut tables = Tables::new();
+    let mut probing = std::time::Duration::ZERO;
+    let Some(path) = &args.fens else {
+        let fen = args.fen.as_deref().unwrap_or_default();
+        let json = probe_one(fen, &moves, &rules, dir, &mut tables, &mut probing)?;
+        if args.json {
+            crate::outln!(
+                "{}",
+                serde_json::to_string(&json).unwrap_or_else(|_| "{}".to_owned())
+            );
+        } else {
+            let best = json.best.as_deref().unwrap_or("none");
+            crate::outln!("{} ({} plies), best {best}", json.value, json.plies);
+        }
+        return Ok(());
     };
-    if args.json {
-        crate::outln!(
-            "{}",
-            serde_json::to_string(&json).unwrap_or_else(|_| "{}".to_owned())
-        );
+    let text = if path.as_os_str() == "-" {
+        io::read_to_string(io::stdin())
     } else {
-        let best = json.best.as_deref().unwrap_or("none");
-        crate::outln!("{value} ({} plies), best {best}", json.plies);
+        fs::read_to_string(path)
     }
+    .map_err(|e| TablesError::File {
+        path: path.display().to_string(),
+        reason: e.to_string(),
+    })?;
+    let mut out = String::new();
+    let mut count = 0u64;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        match probe_one(line, &moves, &rules, dir, &mut tables, &mut probing) {
+            Ok(json) => out.push_str(&serde_json::to_string(&json).unwrap_or_default()),
+            Err(e) => out.push_str(&serde_json::json!({ "error": e.to_string() }).to_string()),
+        }
+        out.push('\n');
+        count += 1;
+    }
+    crate::out!("{out}");
+    eprintln!(
+        "probed {count} positions: {:.3} s in the probes, {:.3} us each",
+        probing.as_secs_f64(),
+        probing.as_secs_f64() * 1e6 / count.max(1) as f64
+    );
     Ok(())
 }
 

@@ -192,6 +192,20 @@ impl Material {
         seen
     }
 
+    /// Whether a game from `root` could reach this material (in either orientation) by
+    /// captures and promotions: no side gains a pawn, and each piece a side has beyond its
+    /// pieces in `root` stands for one of its pawns gone.
+    pub fn reachable_from(&self, root: &Material) -> bool {
+        let fits = |m: &Material| {
+            (0..2).all(|c| {
+                let (have, had) = (m.counts[c], root.counts[c]);
+                let extra: u8 = (0..4).map(|i| have[i].saturating_sub(had[i])).sum();
+                have[4] <= had[4] && extra <= had[4] - have[4]
+            })
+        };
+        fits(self) || fits(&self.flipped())
+    }
+
     /// The name of one side, `K` and its men strongest first.
     fn side_name(&self, color: Color) -> String {
         let mut s = String::from("K");
@@ -303,5 +317,18 @@ mod tests {
             }
         }
         assert!(order.contains(&"KQvKP".to_string()));
+    }
+
+    #[test]
+    fn what_a_game_can_reach() {
+        let m = |s: &str| {
+            s.parse::<Material>()
+                .unwrap_or_else(|e| unreachable!("{e}"))
+        };
+        assert!(m("KQvK").reachable_from(&m("KPvKR")));
+        assert!(m("KQvKR").reachable_from(&m("KRvKP")), "either orientation");
+        assert!(!m("KQvK").reachable_from(&m("KRvKR")));
+        assert!(!m("KPvK").reachable_from(&m("KQvK")));
+        assert!(m("KvK").reachable_from(&m("KQvK")));
     }
 }

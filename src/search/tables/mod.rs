@@ -398,6 +398,19 @@ impl Tables {
     }
 }
 
+/// The tables held, by name and context (not their bytes).
+impl fmt::Debug for Tables {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut names: Vec<String> = self
+            .tables
+            .keys()
+            .map(|(m, r)| format!("{}/{m}", r.tag()))
+            .collect();
+        names.sort();
+        f.debug_tuple("Tables").field(&names).finish()
+    }
+}
+
 /// The board with the colours exchanged and the ranks mirrored: the same game seen from the
 /// other side.
 pub(crate) fn flipped(board: &Board) -> Board {
