@@ -125,7 +125,7 @@ fn build_writes_files_that_probe_reads() {
     let file = dir.path().join("draw").join("KQvK.tbl");
     let bytes = std::fs::read(&file).unwrap();
     assert!(
-        bytes.starts_with(b"tertius-table 1 KQvK draw "),
+        bytes.starts_with(b"tertius-table 2 KQvK draw "),
         "{:?}",
         &bytes[..30]
     );
@@ -142,7 +142,7 @@ fn build_writes_files_that_probe_reads() {
     assert_eq!(code, 0, "{stderr}");
     assert!(!stderr.contains("built draw/KQvK"), "{stderr}");
     // A damaged file is an error, not a wrong answer.
-    std::fs::write(&file, b"tertius-table 1 KQvK draw 3\nabc").unwrap();
+    std::fs::write(&file, b"tertius-table 2 KQvK draw 3\nabc").unwrap();
     let (code, _, stderr) = tables(&[
         "probe",
         "--fen",

@@ -4,8 +4,8 @@
 //! picks the rule contexts the law codes produce, reads and writes table files, runs builds on
 //! threads, reads the clock and shows progress.
 //!
-//! A table file is one header line, `tertius-table 1 MATERIAL CONTEXT ENTRIES`, then one byte
-//! per entry; it lives at `DIR/CONTEXT/MATERIAL.tbl`.
+//! A table file is one header line, `tertius-table 2 MATERIAL CONTEXT ENTRIES`, then two bytes
+//! (little-endian) per entry; it lives at `DIR/CONTEXT/MATERIAL.tbl`.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -216,10 +216,10 @@ pub fn table_path(dir: &Path, material: &Material, rules: &TableRules) -> PathBu
 fn header(table: &Table) -> String {
     let rules = table.rules();
     format!(
-        "tertius-table 1 {} {} {}\n",
+        "tertius-table 2 {} {} {}\n",
         table.material(),
         rules.tag(),
-        table.bytes().len()
+        table.entries()
     )
 }
 
@@ -235,7 +235,7 @@ pub fn save(dir: &Path, table: &Table) -> Result<PathBuf, TablesError> {
     }
     let tmp = path.with_extension("tbl.tmp");
     let mut bytes = header(table).into_bytes();
-    bytes.extend_from_slice(table.bytes());
+    bytes.extend_from_slice(&table.bytes());
     fs::write(&tmp, &bytes).map_err(fail)?;
     fs::rename(&tmp, &path).map_err(fail)?;
     Ok(path)
@@ -268,11 +268,11 @@ pub fn load(
         .position(|&b| b == b'\n')
         .ok_or_else(|| bad("no header line".to_owned()))?;
     let line = String::from_utf8_lossy(&bytes[..=end]).into_owned();
-    let body = bytes[end + 1..].to_vec();
+    let body = &bytes[end + 1..];
     let expected = format!(
-        "tertius-table 1 {material} {} {}\n",
+        "tertius-table 2 {material} {} {}\n",
         rules.tag(),
-        body.len()
+        body.len() / 2
     );
     if line != expected {
         return Err(bad(format!(
@@ -397,7 +397,7 @@ fn obtain(
         let mut text = format!(
             "built {}/{m} in {took:.2} s: {} entries, {} positions, longest {} moves",
             table.rules().tag(),
-            table.bytes().len(),
+            table.entries(),
             s.positions,
             s.max_moves
         );

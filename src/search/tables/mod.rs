@@ -130,11 +130,13 @@ pub enum Value {
     Loss(u8),
 }
 
-/// The longest distance a table can hold, in plies.
-pub const MAX_PLIES: u8 = 126;
+/// The longest distance a table can hold, in plies. Rook and bishop against rook needs more
+/// than a byte's half: its longest mate is longer than 63 moves.
+pub const MAX_PLIES: u8 = 250;
 
-pub(crate) const UNUSED: u8 = 255;
-const LOSS_BASE: u8 = 128;
+/// An entry for an index that is no legal position's.
+pub(crate) const UNUSED: u16 = u16::MAX;
+const LOSS_BASE: u16 = 0x8000;
 
 impl Value {
     /// 1 for a win of the side to move, 0 for a draw, -1 for a loss.
@@ -174,20 +176,22 @@ impl Value {
         }
     }
 
-    pub(crate) fn encode(self) -> u8 {
+    /// An entry: 0 a draw, 1 + plies a win, `LOSS_BASE` + plies a loss.
+    pub(crate) fn encode(self) -> u16 {
         match self {
-            Value::Win(p) => 1 + p.min(MAX_PLIES),
+            Value::Win(p) => 1 + u16::from(p.min(MAX_PLIES)),
             Value::Draw => 0,
-            Value::Loss(p) => LOSS_BASE + p.min(MAX_PLIES),
+            Value::Loss(p) => LOSS_BASE + u16::from(p.min(MAX_PLIES)),
         }
     }
 
-    pub(crate) fn decode(byte: u8) -> Option<Value> {
-        match byte {
+    pub(crate) fn decode(entry: u16) -> Option<Value> {
+        let plies = |e: u16| u8::try_from(e).ok();
+        match entry {
             0 => Some(Value::Draw),
             UNUSED => None,
-            b if b < LOSS_BASE => Some(Value::Win(b - 1)),
-            b => Some(Value::Loss(b - LOSS_BASE)),
+            e if e < LOSS_BASE => plies(e - 1).map(Value::Win),
+            e => plies(e - LOSS_BASE).map(Value::Loss),
         }
     }
 }
@@ -208,7 +212,7 @@ pub struct Table {
     material: Material,
     rules: TableRules,
     layout: Layout,
-    values: Vec<u8>,
+    values: Vec<u16>,
 }
 
 /// Why stored bytes are not a table.
@@ -216,7 +220,7 @@ pub struct Table {
 pub enum TableError {
     #[error("no table can hold `{0}`")]
     Unsupported(Material),
-    #[error("a table of `{material}` has {expected} entries, not {found}")]
+    #[error("a table of `{material}` has {expected} bytes, not {found}")]
     Length {
         material: Material,
         expected: usize,
@@ -229,7 +233,7 @@ impl Table {
         material: Material,
         rules: TableRules,
         layout: Layout,
-        values: Vec<u8>,
+        values: Vec<u16>,
     ) -> Table {
         Table {
             material,
@@ -243,16 +247,20 @@ impl Table {
     pub fn from_bytes(
         material: Material,
         rules: TableRules,
-        values: Vec<u8>,
+        bytes: &[u8],
     ) -> Result<Table, TableError> {
+        let values: Vec<u16> = bytes
+            .chunks(2)
+            .map(|c| u16::from_le_bytes([c[0], c.get(1).copied().unwrap_or(0)]))
+            .collect();
         let rules = rules.for_material(&material);
         let layout =
             Layout::new(material, rules.en_passant).ok_or(TableError::Unsupported(material))?;
-        if values.len() != layout.size {
+        if bytes.len() != 2 * layout.size {
             return Err(TableError::Length {
                 material,
-                expected: layout.size,
-                found: values.len(),
+                expected: 2 * layout.size,
+                found: bytes.len(),
             });
         }
         Ok(Table::new(material, rules, layout, values))
@@ -266,9 +274,14 @@ impl Table {
         self.rules
     }
 
-    /// One byte per indexed placement.
-    pub fn bytes(&self) -> &[u8] {
-        &self.values
+    /// Two bytes (little-endian) per indexed placement.
+    pub fn bytes(&self) -> Vec<u8> {
+        self.values.iter().flat_map(|v| v.to_le_bytes()).collect()
+    }
+
+    /// Indexed placements (legal positions and unused indices alike).
+    pub fn entries(&self) -> usize {
+        self.values.len()
     }
 
     /// Counts over the positions of the table (each legal position once, up to symmetry), for
