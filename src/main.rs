@@ -66,6 +66,11 @@ enum Command {
         #[command(subcommand)]
         command: tertius::cli::ledger::LedgerCommand,
     },
+    /// Endgame tables under each code's rules: build, probe, stats, verify.
+    Tables {
+        #[command(subcommand)]
+        command: tertius::cli::tables::TablesCommand,
+    },
     /// API keys, one tournament each: create, revoke, list.
     Keys {
         #[command(subcommand)]
@@ -148,6 +153,7 @@ fn main() -> ExitCode {
         } => tertius::cli::arbiter::rule(&file, &dispute, by.as_deref(), event, json),
         Command::Ledger { command } => tertius::cli::ledger::run(command),
         Command::Keys { command } => tertius::cli::keys::run(command),
+        Command::Tables { command } => tertius::cli::tables::run(command),
     }
 }
 

@@ -45,6 +45,10 @@ pub struct MateArgs {
     /// Give up (verdict "undecided") after this many nodes, for reproducible limits.
     #[arg(long, allow_hyphen_values = true)]
     pub max_nodes: Option<String>,
+    /// A directory of endgame tables (`tertius tables build`): positions they cover, in the
+    /// search or at its root, are answered from them.
+    #[arg(long, value_name = "DIR")]
+    pub tables: Option<std::path::PathBuf>,
     /// Print one JSON object instead of lines.
     #[arg(long)]
     pub json: bool,
@@ -70,6 +74,9 @@ pub enum MateError {
     /// An option the code does not have, or a value it does not take (the message names both).
     #[error("{0}")]
     Option(String),
+    /// A table file could not be read.
+    #[error("{0}")]
+    Tables(String),
     /// The embedded codes failed to load: our fault, not the caller's.
     #[error("cannot read the law codes: {0}")]
     Catalogue(String),
@@ -85,7 +92,7 @@ impl MateError {
     /// 2 for bad input, as for every `tertius` subcommand; 1 for anything else.
     pub fn exit_code(&self) -> ExitCode {
         match self {
-            MateError::Catalogue(_) => ExitCode::FAILURE,
+            MateError::Catalogue(_) | MateError::Tables(_) => ExitCode::FAILURE,
             _ => ExitCode::from(2),
         }
     }
@@ -126,6 +133,8 @@ pub fn code_rules(
 #[derive(Debug, Clone)]
 pub struct Request {
     pub position: Position,
+    /// The endgame tables read for this position, if a directory was given.
+    pub tables: Option<std::sync::Arc<crate::search::tables::Tables>>,
     pub outcome: OutcomeRules,
     pub moves: u32,
     pub max_ms: Option<u64>,
@@ -164,8 +173,16 @@ impl Request {
         };
         let setup: Setup = args.fen.trim().parse()?;
         let position = Position::from_setup(setup, &rules)?;
+        let tables = match &args.tables {
+            Some(dir) => Some(std::sync::Arc::new(
+                crate::cli::tables::load_for(dir, &position, &outcome)
+                    .map_err(|e| MateError::Tables(e.to_string()))?,
+            )),
+            None => None,
+        };
         Ok(Request {
             position,
+            tables,
             outcome,
             moves,
             max_ms,
@@ -191,7 +208,9 @@ impl Request {
             stop
         });
         let start = Instant::now();
-        let verdict = Prover::default().prove(
+        let mut prover = Prover::default();
+        prover.set_tables(self.tables.clone());
+        let verdict = prover.prove(
             &self.position,
             &self.outcome,
             self.moves,
@@ -405,6 +424,7 @@ mod tests {
             options: Vec::new(),
             max_ms: None,
             max_nodes: None,
+            tables: None,
             json: false,
         }
     }

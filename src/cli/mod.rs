@@ -35,3 +35,4 @@ pub mod keys;
 pub mod ledger;
 pub mod mate;
 pub mod perft;
+pub mod tables;

@@ -21,6 +21,7 @@
 //! the position before the verdict is returned.
 
 use std::hash::{DefaultHasher, Hash, Hasher};
+use std::sync::Arc;
 
 use crate::cancel::{Budget, Cancel, Interrupted};
 use crate::chess::attacks;
@@ -30,6 +31,7 @@ use crate::chess::moves::{Move, MoveKind};
 use crate::chess::position::Position;
 use crate::chess::square::{Piece, Role, Square};
 use crate::search::line;
+use crate::search::tables::{TableRules, Tables, Value};
 use crate::search::tt::{PackedMove, Table};
 
 mod dfpn;
@@ -176,6 +178,9 @@ pub fn prove_mate(
 pub struct Prover {
     table: Table,
     pns: PnTable,
+    /// Endgame tables: where one covers the position (or a position of the search), its value
+    /// is the answer.
+    endgames: Option<Arc<Tables>>,
 }
 
 impl Default for Prover {
@@ -192,7 +197,20 @@ impl Prover {
         Prover {
             table: Table::new(table_bytes),
             pns: PnTable::new(table_bytes / 8),
+            endgames: None,
         }
+    }
+
+    /// This prover, answering from `tables` wherever one covers a position under the rules
+    /// of the question.
+    pub fn with_tables(mut self, tables: Arc<Tables>) -> Prover {
+        self.endgames = Some(tables);
+        self
+    }
+
+    /// Sets (or, with `None`, drops) the endgame tables.
+    pub fn set_tables(&mut self, tables: Option<Arc<Tables>>) {
+        self.endgames = tables;
     }
 
     /// Forgets everything proved so far.
@@ -212,7 +230,11 @@ impl Prover {
         cancel: &Cancel,
     ) -> Verdict {
         let n = n.min(MAX_MOVES);
-        let Prover { table, pns } = self;
+        let Prover {
+            table,
+            pns,
+            endgames,
+        } = self;
         let mut search = Search::new(table, pos, outcome, budget, cancel);
         // With no move to make there is nothing to prove (and nothing the attacker can do).
         if n == 0 || pos.count_legal_moves() == 0 {
@@ -220,6 +242,12 @@ impl Prover {
                 within: n,
                 nodes: 0,
             };
+        }
+        if let Some(tables) = endgames.as_deref() {
+            search.endgames = TableRules::new(pos.rules(), outcome).map(|rules| (tables, rules));
+            if let Some(verdict) = search.table_verdict(pos, outcome, n) {
+                return verdict;
+            }
         }
         let undecided = |reason, no_mate_within, nodes| Verdict::Undecided {
             reason,
@@ -335,6 +363,8 @@ struct Search<'a> {
     /// Per ply: the defence that last refuted an attacker move there; it often refutes the
     /// sibling moves too.
     killers: Vec<PackedMove>,
+    /// Endgame tables and the rule context to probe them under.
+    endgames: Option<(&'a Tables, TableRules)>,
 }
 
 /// Moves the best-scored of `scored[i..]` to `i` and returns it: a selection sort done one
@@ -381,7 +411,67 @@ impl<'a> Search<'a> {
             pool: Vec::new(),
             restricted: false,
             killers: Vec::new(),
+            endgames: None,
         }
+    }
+
+    /// The value of `pos` for the side to move, if an endgame table covers it.
+    #[inline]
+    fn endgame(&self, pos: &Position) -> Option<Value> {
+        let (tables, rules) = self.endgames?;
+        if pos.board().occupied().count() as usize > crate::search::tables::MAX_MEN {
+            return None;
+        }
+        tables.probe_with(pos, &rules)
+    }
+
+    /// The verdict on `pos` from the tables, if they cover it: a win is played out along the
+    /// tables' best moves (the attacker's fastest, the defender's slowest) and re-played like
+    /// every mate before it is claimed.
+    fn table_verdict(&mut self, pos: &Position, outcome: &OutcomeRules, n: u32) -> Option<Verdict> {
+        let (tables, _) = self.endgames?;
+        let value = self.endgame(pos)?;
+        let Value::Win(plies) = value else {
+            return Some(Verdict::NoMate {
+                within: n,
+                nodes: 1,
+            });
+        };
+        let moves = value.moves();
+        if moves > n {
+            return Some(Verdict::NoMate {
+                within: n,
+                nodes: 1,
+            });
+        }
+        let mut line = Vec::new();
+        let mut p = *pos;
+        for _ in 0..plies {
+            let (m, _) = tables.best_move(&p, outcome)?;
+            line.push(m);
+            p = p.after(m);
+        }
+        let finish = if plies % 2 == 1 {
+            Finish::Checkmate
+        } else {
+            Finish::AttackerStalemated
+        };
+        let nodes = u64::from(plies) + 1;
+        if !line::replays(pos, outcome, moves, &line, finish) {
+            return Some(Verdict::Undecided {
+                reason: UndecidedReason::LineNotVerified,
+                no_mate_within: 0,
+                nodes,
+            });
+        }
+        let key = *line.first()?;
+        Some(Verdict::Mate {
+            moves,
+            key,
+            line,
+            finish,
+            nodes,
+        })
     }
 
     fn poll(&self) -> Result<(), Interrupted> {
@@ -425,6 +515,9 @@ impl<'a> Search<'a> {
     /// `d = 0` asks whether the attacker has already won: stalemated, where that wins.
     fn attack(&mut self, pos: &Position, d: u32, ply: usize) -> Result<bool, Interrupted> {
         self.tick()?;
+        if let Some(value) = self.endgame(pos) {
+            return Ok(matches!(value, Value::Win(_)) && value.moves() <= d);
+        }
         if d == 0 {
             return Ok(self.stalemate_wins && pos.is_stalemate());
         }
@@ -561,6 +654,9 @@ impl<'a> Search<'a> {
     /// Whether every defence in `pos` (defender to move) loses within `r` further attacker moves.
     fn defend(&mut self, pos: &Position, r: u32, ply: usize) -> Result<bool, Interrupted> {
         self.tick()?;
+        if let Some(value) = self.endgame(pos) {
+            return Ok(matches!(value, Value::Loss(_)) && value.moves() <= r);
+        }
         let key = pos.key() ^ self.salt;
         let known = self.table.probe(key);
         if u32::from(known.proven) <= r {

@@ -9,9 +9,11 @@
 //!   at each depth a proof-number search (`mate/dfpn.rs`) first tries for a quick proof.
 //! - [`tt`]: the transposition table (mate-distance bounds keyed with the rule context).
 //! - [`line`]: the re-play that every mate passes before it is reported.
+//! - [`tables`]: endgame tables, built by retrograde analysis under each code's rules.
 
 pub mod line;
 pub mod mate;
+pub mod tables;
 mod tt;
 
 pub use mate::{
