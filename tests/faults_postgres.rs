@@ -20,7 +20,7 @@ use std::process::Command;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use common::{Server, free_port, run_cli};
+use common::{Server, false_move_request, free_port, run_cli};
 use tertius::grpc::pb;
 use tonic::Code;
 
@@ -143,22 +143,6 @@ fn pg_ctl(bin: &Path, data: &Path, port: u16, action: &str) {
     assert!(out.status.success(), "pg_ctl {action}: {out:?}");
 }
 
-fn request(game: &str) -> pb::RuleRequest {
-    pb::RuleRequest {
-        record: Some(pb::GameRecord {
-            game_id: game.to_owned(),
-            pgn: "[Code \"london-1847\"]\n1. e4 e5 2. {[%move f1h3]}".to_owned(),
-            ..Default::default()
-        }),
-        dispute: Some(pb::Dispute {
-            kind: pb::DisputeKind::FalseMove as i32,
-            claimant: pb::Color::Black as i32,
-            event_index: None,
-        }),
-        request_id: String::new(),
-    }
-}
-
 #[tokio::test]
 async fn postgres_restarted_under_load_loses_no_acknowledged_ruling() {
     let Some(cluster) = Cluster::start() else {
@@ -177,7 +161,7 @@ async fn postgres_restarted_under_load_loses_no_acknowledged_ruling() {
         workers.push(tokio::spawn(async move {
             let mut i = 0;
             while Instant::now() < stop_at {
-                match client.rule(request(&format!("w{w}-{i}"))).await {
+                match client.rule(false_move_request(&format!("w{w}-{i}"))).await {
                     Ok(r) => acknowledged
                         .lock()
                         .unwrap()
@@ -213,7 +197,7 @@ async fn postgres_restarted_under_load_loses_no_acknowledged_ruling() {
     let mut client = server.client().await;
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
-        match client.rule(request("after-restart")).await {
+        match client.rule(false_move_request("after-restart")).await {
             Ok(_) => break,
             Err(s) => {
                 assert_eq!(s.code(), Code::Unavailable, "{s:?}");

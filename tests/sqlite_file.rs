@@ -15,7 +15,7 @@ mod common;
 use std::path::Path;
 use std::time::Duration;
 
-use common::{Server, run_cli};
+use common::{Server, false_move_request, run_cli};
 use tertius::grpc::pb;
 use tertius::grpc::pb::arbiter_service_client::ArbiterServiceClient;
 use tonic::transport::Channel;
@@ -30,26 +30,10 @@ fn verify(path: &Path) -> (i32, String, String) {
     )
 }
 
-fn ruling_request(game: &str) -> pb::RuleRequest {
-    pb::RuleRequest {
-        record: Some(pb::GameRecord {
-            game_id: game.to_owned(),
-            pgn: "[Code \"london-1847\"]\n1. e4 e5 2. {[%move f1h3]}".to_owned(),
-            ..Default::default()
-        }),
-        dispute: Some(pb::Dispute {
-            kind: pb::DisputeKind::FalseMove as i32,
-            claimant: pb::Color::Black as i32,
-            event_index: None,
-        }),
-        request_id: String::new(),
-    }
-}
-
 async fn rule_games(client: &mut ArbiterServiceClient<Channel>, prefix: &str, n: usize) {
     for i in 0..n {
         client
-            .rule(ruling_request(&format!("{prefix}-{i}")))
+            .rule(false_move_request(&format!("{prefix}-{i}")))
             .await
             .unwrap();
     }
@@ -246,7 +230,7 @@ async fn a_full_disk_fails_appends_cleanly_and_service_resumes() {
     let mut acknowledged = Vec::new();
     let mut refused = 0;
     for i in 0..200 {
-        match client.rule(ruling_request(&format!("full-{i}"))).await {
+        match client.rule(false_move_request(&format!("full-{i}"))).await {
             Ok(r) => acknowledged.push(r.into_inner().ruling.unwrap().sequence),
             Err(status) => {
                 assert_eq!(status.code(), Code::Unavailable, "{status:?}");
@@ -264,7 +248,7 @@ async fn a_full_disk_fails_appends_cleanly_and_service_resumes() {
     set_file_size_limit(pid, libc::RLIM_INFINITY);
     let mut failures = 0;
     let resumed = loop {
-        match client.rule(ruling_request("after-0")).await {
+        match client.rule(false_move_request("after-0")).await {
             Ok(_) => break true,
             Err(status) => {
                 assert_eq!(status.code(), Code::Unavailable, "{status:?}");

@@ -244,3 +244,22 @@ pub fn sample(text: &str, prefix: &str) -> Option<f64> {
         .and_then(|l| l.rsplit(' ').next())
         .and_then(|v| v.parse().ok())
 }
+
+/// The README's false-move dispute (`2. Bh3` played from f1 through its own pawn, London code)
+/// on a game of the given id: the stock request of the end-to-end tests.
+pub fn false_move_request(game: &str) -> tertius::grpc::pb::RuleRequest {
+    use tertius::grpc::pb;
+    pb::RuleRequest {
+        record: Some(pb::GameRecord {
+            game_id: game.to_owned(),
+            pgn: "[Code \"london-1847\"]\n1. e4 e5 2. {[%move f1h3]}".to_owned(),
+            ..Default::default()
+        }),
+        dispute: Some(pb::Dispute {
+            kind: pb::DisputeKind::FalseMove as i32,
+            claimant: pb::Color::Black as i32,
+            event_index: None,
+        }),
+        request_id: String::new(),
+    }
+}
