@@ -5,7 +5,7 @@
 //!     cargo bench --bench wal [-- SECONDS]          (default 60)
 //!
 //! Prints appends/s, the largest and the last WAL size seen, and the database size. The bound it
-//! checks (printed as PASS/MISS): the WAL never passes 64 MiB. The store truncates it at 16 MiB
+//! checks (printed as PASS/MISS): the WAL never passes 96 MiB. The store truncates it at 64 MiB
 //! (src/ledger/sqlite.rs, `Checkpointer`); the rest is what commits add while a checkpoint waits
 //! for readers.
 
@@ -20,7 +20,7 @@ use tertius::ledger::{AppendOutcome, DedupKey, GameGuard, Ledger, NewEntry};
 
 const WRITERS: usize = 64;
 const READERS: usize = 8;
-const BOUND_MIB: f64 = 64.0;
+const BOUND_MIB: f64 = 96.0;
 
 fn mib(bytes: u64) -> f64 {
     bytes as f64 / (1024.0 * 1024.0)
