@@ -8,28 +8,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use common::{FreshPostgres, Server, free_port, http_get, run_cli, sample};
+use common::{FreshPostgres, Server, false_move_request, free_port, http_get, run_cli, sample};
 use tertius::grpc::pb;
 use tertius::grpc::pb::arbiter_service_client::ArbiterServiceClient;
 use tonic::transport::Channel;
 
 const REPLICAS: usize = 3;
-
-fn false_move(game: &str) -> pb::RuleRequest {
-    pb::RuleRequest {
-        record: Some(pb::GameRecord {
-            game_id: game.to_owned(),
-            pgn: "[Code \"london-1847\"]\n1. e4 e5 2. {[%move f1h3]}".to_owned(),
-            ..Default::default()
-        }),
-        dispute: Some(pb::Dispute {
-            kind: pb::DisputeKind::FalseMove as i32,
-            claimant: pb::Color::Black as i32,
-            event_index: None,
-        }),
-        request_id: String::new(),
-    }
-}
 
 /// Round-robin over one channel per replica: call `n` goes to replica `n % REPLICAS`.
 #[derive(Clone)]
@@ -84,7 +68,7 @@ async fn three_replicas_share_one_ledger() {
     for i in 0..30 {
         let (_, mut client) = balancer.pick();
         client
-            .rule(false_move(&format!("spread-{i}")))
+            .rule(false_move_request(&format!("spread-{i}")))
             .await
             .unwrap();
     }
@@ -105,7 +89,10 @@ async fn three_replicas_share_one_ledger() {
     for round in 0..10 {
         let game = format!("race-{round}");
         let (mut c0, mut c1) = (balancer.clients[0].clone(), balancer.clients[1].clone());
-        let (r0, r1) = tokio::join!(c0.rule(false_move(&game)), c1.rule(false_move(&game)));
+        let (r0, r1) = tokio::join!(
+            c0.rule(false_move_request(&game)),
+            c1.rule(false_move_request(&game))
+        );
         let (r0, r1) = (r0.unwrap().into_inner(), r1.unwrap().into_inner());
         assert_eq!(r0, r1, "two replicas answered one dispute differently");
     }
@@ -135,7 +122,10 @@ async fn three_replicas_share_one_ledger() {
                     let (_, mut client) = balancer.pick();
                     i += 1;
                     // A call to the dead replica fails; the client goes on round-robin.
-                    if let Ok(r) = client.rule(false_move(&format!("load-{w}-{i}"))).await {
+                    if let Ok(r) = client
+                        .rule(false_move_request(&format!("load-{w}-{i}")))
+                        .await
+                    {
                         acknowledged
                             .lock()
                             .unwrap()
