@@ -65,8 +65,16 @@ fn color(name: &str) -> Option<Color> {
     }
 }
 
+/// The folder of cases: `tests/cases`, or another set named by `TERTIUS_CASES` (an independent
+/// set kept outside the suite can be run against the engine the same way).
+fn cases_root() -> PathBuf {
+    std::env::var_os("TERTIUS_CASES")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases"))
+}
+
 fn case_files() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases");
+    let root = cases_root();
     let mut files = Vec::new();
     for dir in fs::read_dir(&root).unwrap() {
         let dir = dir.unwrap().path();
@@ -231,8 +239,12 @@ fn every_case_is_ruled_as_expected() {
 #[test]
 fn the_rulings_signature_is_unchanged() {
     use sha2::{Digest, Sha256};
+    if std::env::var_os("TERTIUS_CASES").is_some() {
+        println!("skipped: the signature covers tests/cases, not TERTIUS_CASES");
+        return;
+    }
     let catalogue = Catalogue::embedded().unwrap();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases");
+    let root = cases_root();
     let mut hasher = Sha256::new();
     for file in case_files() {
         let ruling = check(&file, &catalogue).unwrap_or_else(|e| panic!("{}: {e}", file.display()));

@@ -9,7 +9,7 @@ use crate::chess::{CastlingSide, Color, Move, MoveKind, Piece, Position, Role, S
 use crate::law::Catalogue;
 use crate::law::params::{
     CheckTrigger, Deadline, Elector, FiftyMaterial, Menu, MoveCount, Remedy, SetupRule,
-    StalemateOutcome,
+    StalemateOutcome, UnplayableScope,
 };
 
 use super::reasons::Reasons;
@@ -110,18 +110,7 @@ pub fn rule(
         }
         DisputeKind::TouchedOwnMan => touched(&state, &mut reasons, &mut ruling, true),
         DisputeKind::TouchedOwnManUnplayable => {
-            let unplayable = touched_man_is_unplayable(&state, &ruling);
-            if unplayable == Some(false) {
-                let _ = reasons.read(|p| &p.touched_man_unplayable);
-                ruling.reasoning.push(
-                    "The claim is not borne out: the touched man can be played without leaving \
-                     the king in check, so the ordinary touch-move claim applies."
-                        .to_owned(),
-                );
-                ruling.decision = Decision::Dismissed;
-            } else {
-                touched(&state, &mut reasons, &mut ruling, true);
-            }
+            unplayable_claim(&state, &mut reasons, &mut ruling);
         }
         DisputeKind::EnPassant => en_passant(&state, &mut reasons, &mut ruling),
         DisputeKind::OddsManNotRemoved => odds_man(&state, &mut reasons, &mut ruling),
@@ -373,7 +362,7 @@ fn irregular_move(
     };
     ruling.decision = Decision::Upheld;
     ruling.elector = Some(elector(menu, claimant));
-    let no_penalty_if_immobile = reasons_king_rule(menu, reasons);
+    let no_penalty_if_immobile = king_rule_applies(menu, reasons);
     for remedy in &menu.remedies {
         ruling
             .remedies
@@ -501,18 +490,21 @@ fn lawful_castling(
 
 /// Reads the "king cannot move: no penalty" rule only when a remedy moves the king, so it is
 /// cited only where it matters.
-fn reasons_king_rule(menu: &Menu, reasons: &mut Reasons<'_>) -> bool {
-    let moves_king = menu.remedies.iter().any(|r| {
-        matches!(
-            r,
-            Remedy::MoveKing | Remedy::MoveKingNoCastling | Remedy::ReplaceAndMoveKing
-        )
-    });
-    moves_king
+fn king_rule_applies(menu: &Menu, reasons: &mut Reasons<'_>) -> bool {
+    moves_king(menu)
         && reasons
             .read(|p| &p.no_penalty_if_king_immobile)
             .copied()
             .unwrap_or(false)
+}
+
+fn moves_king(menu: &Menu) -> bool {
+    menu.remedies.iter().any(|r| {
+        matches!(
+            r,
+            Remedy::MoveKing | Remedy::MoveKingNoCastling | Remedy::ReplaceAndMoveKing
+        )
+    })
 }
 
 fn offer(
@@ -746,12 +738,16 @@ fn touched(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling, ow
         return;
     };
     let man = format!("{:?} on {}", touch.piece.role, touch.square).to_lowercase();
-    ruling.reasoning.push(match touch.moved_instead {
+    // What the offender did after the touch, in the same turn: the move a penalty would
+    // replace, or the one that already satisfies it.
+    let next = next_move_of(state, offender, touch.event);
+    ruling.reasoning.push(match next {
         Some(ply) => format!(
-            "{} touched {whose} {man} at event {} and then played {} instead.",
+            "{} touched {whose} {man} at event {} and then played {}{}.",
             color_name(offender),
             touch.event,
-            state.plies[ply].notation
+            ply.notation,
+            if own { " instead" } else { "" }
         ),
         None => format!(
             "{} touched {whose} {man} at event {}.",
@@ -759,10 +755,18 @@ fn touched(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling, ow
             touch.event
         ),
     });
-    let deadline = reasons.read(|p| &p.touch_claim_deadline);
-    if let Some(closed) = touch.closed_by {
-        out_of_time(ruling, deadline, closed, ": no penalty can be inflicted.");
-        return;
+    if let Some(announced) = misled_by_false_check(state, touch.event, offender) {
+        if reasons.read(|p| &p.touch_released_by_false_check).copied() == Some(true) {
+            ruling.reasoning.push(format!(
+                "{} had said \"check\" at event {} when no check was given, and the touch came \
+                 in consequence of it. The code lets the misled player take back what he did \
+                 in consequence of a false \"check\": the touch binds him to nothing.",
+                color_name(claimant),
+                announced.event
+            ));
+            ruling.decision = Decision::Dismissed;
+            return;
+        }
     }
     let Some(menu) = menu else {
         ruling.decision = Decision::NoLawProvides;
@@ -787,36 +791,42 @@ fn touched(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling, ow
             .filter(|m| m.capture_square() == Some(touch.square))
             .collect()
     };
-    if touch.moved_instead.is_some() {
-        ruling
-            .reasoning
-            .push("The move made instead is taken back.".to_owned());
-    }
-    // An own man that cannot be played without exposing the king: the code's other menu.
-    let menu = if own && touched_moves.is_empty() {
-        ruling.reasoning.push(format!(
-            "The {man} cannot be played without leaving the king in check."
-        ));
-        match reasons.read(|p| &p.touched_man_unplayable) {
-            Some(m) => m,
-            None => {
-                ruling.decision = Decision::NoLawProvides;
-                ruling.reasoning.push(
-                    "The code does not say what follows when the touched man cannot be played; \
-                     as the third person, Tertius rules that any lawful move may be made."
-                        .to_owned(),
-                );
-                ruling.remedies.push(any_legal_move(before, offender));
-                return;
+    // An own man the code's other article reaches (one that cannot be played without exposing
+    // the king, or under some codes any man with no lawful move): that article's menu.
+    let unplayable = if own && touched_moves.is_empty() {
+        unplayable_finding(before, touch.square, reasons)
+    } else {
+        None
+    };
+    let menu = match unplayable {
+        Some(finding) => {
+            ruling.reasoning.push(format!("The {man} {finding}."));
+            // Cited once the claim is found in time (or already satisfied), after the deadline.
+            match reasons.value(|p| &p.touched_man_unplayable) {
+                Some(m) => m,
+                None => {
+                    ruling.decision = Decision::NoLawProvides;
+                    ruling.reasoning.push(
+                        "The code does not say what follows when the touched man cannot be \
+                         played; as the third person, Tertius rules that any lawful move may be \
+                         made."
+                            .to_owned(),
+                    );
+                    ruling.remedies.push(any_legal_move(before, offender));
+                    return;
+                }
             }
         }
-    } else {
-        menu
+        None => menu,
     };
-    ruling.decision = Decision::Upheld;
-    ruling.elector = Some(elector(menu, claimant));
-    let no_penalty_if_immobile = reasons_king_rule(menu, reasons);
+    // Cited below, after the findings that make it matter.
+    let no_penalty_if_immobile = moves_king(menu)
+        && reasons
+            .value(|p| &p.no_penalty_if_king_immobile)
+            .copied()
+            .unwrap_or(false);
     let who = color_name(offender);
+    let mut offers = Vec::new();
     for remedy in &menu.remedies {
         let offer = match remedy {
             Remedy::CompelMoveTouchedMan => restricted(
@@ -852,16 +862,106 @@ fn touched(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling, ow
             other => not_applicable(*other, before),
         };
         let enforceable = offer.enforceable;
-        ruling.remedies.push(offer);
+        offers.push(offer);
         // A sequence, not a choice: once one remedy can be enforced, the later ones fall away.
         if menu.fallback && enforceable {
             break;
         }
     }
-    if menu.fallback && ruling.remedies.iter().all(|r| !r.enforceable) {
+    // A penalty the offender has already paid is not imposed again: the move he made after
+    // the touch is one every enforceable remedy would have demanded.
+    if let Some(ply) = next.filter(|p| p.before == *before) {
+        let owed: Vec<&RemedyOffer> = offers.iter().filter(|o| o.enforceable).collect();
+        if !owed.is_empty() && owed.iter().all(|o| satisfies(o, ply)) {
+            if unplayable.is_some() {
+                let _ = reasons.read(|p| &p.touched_man_unplayable);
+            }
+            ruling.reasoning.push(format!(
+                "{} is what the code would oblige him to play: the penalty is already \
+                 satisfied, and nothing is taken back.",
+                ply.notation
+            ));
+            ruling.decision = Decision::Dismissed;
+            return;
+        }
+    }
+    let deadline = reasons.read(|p| &p.touch_claim_deadline);
+    if let Some(closed) = touch.closed_by {
+        out_of_time(ruling, deadline, closed, ": no penalty can be inflicted.");
+        return;
+    }
+    if unplayable.is_some() {
+        let _ = reasons.read(|p| &p.touched_man_unplayable);
+    }
+    king_rule_applies(menu, reasons);
+    if own && next.is_some() {
+        ruling
+            .reasoning
+            .push("The move made instead is taken back.".to_owned());
+    }
+    ruling.decision = Decision::Upheld;
+    ruling.elector = Some(elector(menu, claimant));
+    if menu.fallback && offers.iter().all(|r| !r.enforceable) {
         ruling
             .reasoning
             .push("None of the penalties can be enforced: no penalty can be inflicted.".to_owned());
+    }
+    ruling.remedies = offers;
+}
+
+/// The first move `player` made after event `after` (in the same turn, when he had not moved
+/// before it).
+fn next_move_of(state: &GameState, player: Color, after: usize) -> Option<&Ply> {
+    state
+        .plies
+        .iter()
+        .find(|p| p.event > after)
+        .filter(|p| p.by == player)
+}
+
+/// A false "check" said by the adversary of `player` that the act at `event` answered: the
+/// announcement came before it, and `player` had not moved since.
+fn misled_by_false_check(
+    state: &GameState,
+    event: usize,
+    player: Color,
+) -> Option<&super::replay::FalseAnnouncement> {
+    state.false_announcements.iter().rev().find(|f| {
+        f.announcer == player.other()
+            && f.event < event
+            && f.closed_by.is_none()
+            && !state
+                .plies
+                .iter()
+                .any(|p| p.by == player && p.event > f.event && p.event < event)
+    })
+}
+
+/// Whether a move already made does what a remedy demands.
+fn satisfies(offer: &RemedyOffer, ply: &Ply) -> bool {
+    if !matches!(ply.kind, PlyKind::Legal(_)) {
+        return false;
+    }
+    match offer.remedy {
+        Remedy::ReplaceAndMoveLegally => true,
+        _ => offer.moves.iter().any(|m| *m == ply.notation),
+    }
+}
+
+/// Whether the own man on `square` is one the code's "cannot be played" article reaches, and
+/// the finding in words (`None`: the article does not reach it). The man has no lawful move.
+fn unplayable_finding(
+    before: &Position,
+    square: Square,
+    reasons: &mut Reasons<'_>,
+) -> Option<&'static str> {
+    let has_moves = before.pseudo_legal_moves().iter().any(|m| m.from == square);
+    if has_moves {
+        return Some("cannot be played without leaving the king in check");
+    }
+    match reasons.read(|p| &p.unplayable_scope).copied() {
+        Some(UnplayableScope::NoLawfulMove) => Some("has no lawful move"),
+        _ => None,
     }
 }
 
@@ -991,11 +1091,43 @@ fn false_check(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
         false_check.event
     ));
     let Some(ply) = false_check.misled_ply.map(|i| &state.plies[i]) else {
+        // A man touched in consequence, and no move yet: the touch is what he may retract.
+        let touch = state
+            .touch_offences
+            .iter()
+            .find(|t| t.offender == claimant && t.event > false_check.event);
+        let released = touch.is_some()
+            && reasons.read(|p| &p.touch_released_by_false_check).copied() == Some(true);
+        let (Some(touch), true) = (touch, released) else {
+            ruling.reasoning.push(format!(
+                "{} has made no move since, so there is nothing to retract.",
+                color_name(claimant)
+            ));
+            ruling.decision = Decision::Dismissed;
+            return;
+        };
+        if menu.is_none_or(|m| !m.remedies.contains(&Remedy::RetractMisledMove)) {
+            ruling.decision = Decision::Dismissed;
+            return;
+        }
         ruling.reasoning.push(format!(
-            "{} has made no move since, so there is nothing to retract.",
-            color_name(claimant)
+            "{} then touched the {} on {} in consequence of it, and has not moved since.",
+            color_name(claimant),
+            format!("{:?}", touch.piece.role).to_lowercase(),
+            touch.square
         ));
-        ruling.decision = Decision::Dismissed;
+        ruling.decision = Decision::Upheld;
+        ruling.elector = Some((claimant, Elector::Aggrieved));
+        ruling.remedies.push(RemedyOffer {
+            remedy: Remedy::RetractMisledMove,
+            obligation: format!(
+                "{} is not bound by the touch and may make any lawful move.",
+                color_name(claimant)
+            ),
+            position: state.position.fen(),
+            moves: Vec::new(),
+            enforceable: true,
+        });
         return;
     };
     ruling.reasoning.push(format!(
@@ -1919,20 +2051,51 @@ fn rectify(state: &GameState, faults: &[(Square, Option<Piece>, Option<Piece>)])
     }
 }
 
-/// Whether the own man whose touch the dispute is about has no lawful move (`None`: no such
-/// touch).
-fn touched_man_is_unplayable(state: &GameState, ruling: &Ruling) -> Option<bool> {
+/// The claim that the touched man cannot be played, so the code's other penalty applies. It is
+/// heard only as far as the finding is true of the board: a man that can be played is held to
+/// the touch, and a man hemmed in by its own men is not one whose move would expose the king.
+fn unplayable_claim(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
     let offender = ruling.dispute.claimant.other();
     let touch = state.touch_offences.iter().rev().find(|t| {
         t.offender == offender && t.own && ruling.dispute.event.is_none_or(|e| e == t.event)
-    })?;
-    Some(
-        !touch
+    });
+    let Some(touch) = touch else {
+        return touched(state, reasons, ruling, true);
+    };
+    let man = format!("{:?} on {}", touch.piece.role, touch.square).to_lowercase();
+    let playable = touch
+        .before
+        .legal_moves()
+        .iter()
+        .any(|m| m.from == touch.square);
+    if playable {
+        let _ = reasons.read(|p| &p.touched_man_unplayable);
+        ruling.reasoning.push(format!(
+            "The claim is not borne out: the touched {man} can be played without leaving the \
+             king in check, so the ordinary touch-move claim applies."
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    }
+    if reasons.value(|p| &p.unplayable_scope).copied() != Some(UnplayableScope::NoLawfulMove)
+        && !touch
             .before
-            .legal_moves()
+            .pseudo_legal_moves()
             .iter()
-            .any(|m| m.from == touch.square),
-    )
+            .any(|m| m.from == touch.square)
+    {
+        let _ = reasons.read(|p| &p.touched_own_man);
+        let _ = reasons.read(|p| &p.touched_man_unplayable);
+        let _ = reasons.read(|p| &p.unplayable_scope);
+        ruling.reasoning.push(format!(
+            "The claim is not borne out: the touched {man} has no move at all, hemmed in by its \
+             own men, and no move of it would leave the king in check. The article on a man \
+             that cannot be played without exposing the king does not reach it."
+        ));
+        ruling.decision = Decision::Dismissed;
+        return;
+    }
+    touched(state, reasons, ruling, true);
 }
 
 /// A capture en passant disputed: lawful where the code grants it (002 X, 003 VIII, 004 XV).

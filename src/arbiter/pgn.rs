@@ -144,6 +144,7 @@ pub fn parse_pgn(text: &str, catalogue: &Catalogue) -> Result<GameRecord, PgnErr
     };
     let mut replayer = Replayer::new(&record, code).map_err(|e| from_replay("[setup]", e))?;
 
+    let mut first_mover = None;
     for token in tokenize(movetext)? {
         let index = record.events.len();
         let event = match token {
@@ -159,6 +160,15 @@ pub fn parse_pgn(text: &str, catalogue: &Catalogue) -> Result<GameRecord, PgnErr
             }
             Token::Word(word) => {
                 if is_move_number(&word) || is_result(&word) || word.starts_with('$') {
+                    // `1...` before any move: the record shows Black began.
+                    if word.ends_with("...")
+                        && !record
+                            .events
+                            .iter()
+                            .any(|e| matches!(e.act, Act::Move { .. }))
+                    {
+                        first_mover = Some(Color::Black);
+                    }
                     continue;
                 }
                 let clean = word.trim_end_matches(['!', '?']);
@@ -168,14 +178,18 @@ pub fn parse_pgn(text: &str, catalogue: &Catalogue) -> Result<GameRecord, PgnErr
                         .map_err(|e: crate::chess::san::ParseSanError| {
                             perr(Some(index), &word, e.to_string())
                         })?;
-                let position = replayer.position();
+                let mut position = *replayer.position();
+                if let Some(mover) = first_mover.take() {
+                    position.set_turn(mover);
+                }
+                let position = &position;
                 let m = san
                     .san
                     .to_move(position)
                     .or_else(|_| san.san.to_pseudo_legal_move(position))
                     .map_err(|e| perr(Some(index), &word, e.to_string()))?;
                 Event {
-                    by: replayer.position().turn(),
+                    by: position.turn(),
                     act: Act::Move {
                         from: m.from,
                         to: match m.kind {

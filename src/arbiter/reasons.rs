@@ -50,6 +50,12 @@ impl<'c> Reasons<'c> {
         Some(value)
     }
 
+    /// The value in force, not yet cited: for a value that shapes a ruling only if a later
+    /// finding holds, so that it is cited (with [`Reasons::read`]) only then.
+    pub fn value<T>(&self, select: impl Fn(&'c Params) -> &'c Option<Param<T>>) -> Option<&'c T> {
+        select(&self.code.params).as_ref()?.resolve(self.options)
+    }
+
     fn cite_articles(&mut self, articles: &[String], gloss: Option<&str>, by_analogy: bool) {
         for number in articles {
             let Some(article) = self.code.article(number) else {

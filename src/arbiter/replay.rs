@@ -487,7 +487,14 @@ impl Replayer {
     /// Applies event `i`.
     pub fn apply(&mut self, i: usize, event: &Event) -> Result<(), ReplayError> {
         let state = &mut self.state;
-        if state.result.is_some() {
+        // "Check" said with the move that ended the game is part of that move: an announcement
+        // like any other, which may be the warning of an earlier check left unannounced.
+        let said_with_last_move = matches!(event.act, Act::AnnounceCheck)
+            && state
+                .plies
+                .last()
+                .is_some_and(|p| p.by == event.by && p.event + 1 == i);
+        if state.result.is_some() && !said_with_last_move {
             return Err(error(
                 Some(i),
                 format!("events[{i}]"),
@@ -580,6 +587,12 @@ impl Replayer {
                         format!("no man stands on {from}"),
                     ));
                 };
+                // Who began is what the record shows, whatever side to move the set-up names:
+                // the first move is nobody's move out of turn.
+                if state.plies.is_empty() && event.by != position.turn() {
+                    position.set_turn(event.by);
+                    state.initial.set_turn(event.by);
+                }
                 let out_of_turn = event.by != position.turn();
                 if out_of_turn {
                     // Only a code that provides for moves out of turn (000 L4, 004 XIV) lets one

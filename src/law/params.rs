@@ -100,6 +100,17 @@ pub enum Deadline {
     OffenderMoves,
 }
 
+/// Which touched men count as men that "cannot be played", for the article that substitutes
+/// another penalty for the touch-move rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum UnplayableScope {
+    /// A man whose every move would leave its king in check (it has moves, none lawful).
+    ExposesKing,
+    /// Any man that has no lawful move, hemmed in or pinned.
+    NoLawfulMove,
+}
+
 /// Who chooses among the remedies offered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -370,6 +381,10 @@ params! {
     false_check_announcement: Menu,
     /// Until when a move made in consequence of a false "check" may be retracted.
     false_check_deadline: Deadline,
+    /// A man touched in consequence of a false "check" binds the misled player to nothing.
+    touch_released_by_false_check: bool,
+    /// Which touched men the code's "cannot be played" article reaches.
+    unplayable_scope: UnplayableScope,
     /// Until when a touch may be claimed (where the code says so apart from false moves).
     touch_claim_deadline: Deadline,
     /// "J'adoube" said at the moment of touching frees the player from playing the man.
