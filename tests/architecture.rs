@@ -83,3 +83,45 @@ fn only_grpc_knows_protobuf_and_only_ledger_knows_sql() {
         );
     }
 }
+
+/// The law stays in the data (issue #19): no engine string names a code, by id or by name.
+/// Comments and the unit tests at the foot of a file (`#[cfg(test)]`) may; the engine may not,
+/// so that adding a code never needs an engine change and an analogy names what the data says.
+#[test]
+fn no_code_is_named_outside_the_law_data() {
+    let catalogue = tertius::law::Catalogue::embedded().unwrap();
+    let mut names: Vec<String> = Vec::new();
+    for code in catalogue.codes() {
+        names.push(code.id.to_lowercase());
+        names.push(code.short_title.to_lowercase());
+        // The name a sentence would use: "Philidor", "London", "Acknowledged".
+        let first = code.short_title.split_whitespace().next().unwrap_or("");
+        let first = first.trim_end_matches("'s").to_lowercase();
+        if first.len() >= 6 {
+            names.push(first);
+        }
+    }
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let law = src.join("law");
+    let mut found = Vec::new();
+    for file in rust_files(&src) {
+        if file.starts_with(&law) {
+            continue;
+        }
+        let text = fs::read_to_string(&file).unwrap();
+        let engine = text.split("#[cfg(test)]").next().unwrap_or("");
+        for (n, line) in engine.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("").to_lowercase();
+            for name in &names {
+                if code.contains(name.as_str()) {
+                    found.push(format!("{}:{}: `{name}`", file.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "codes named in the engine:\n{}",
+        found.join("\n")
+    );
+}

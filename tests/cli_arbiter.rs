@@ -95,19 +95,36 @@ fn bad_input_is_a_one_line_error_and_exit_2() {
 }
 
 #[test]
-fn a_move_out_of_turn_under_a_code_without_a_rule_for_it_is_refused() {
+fn a_move_out_of_turn_under_a_code_without_a_rule_for_it_is_heard_by_analogy() {
+    // Issue #19 class 5: a record that can be replayed physically is a record; where the code
+    // is silent the third person rules by analogy, and says so.
     let dir = tempfile::tempdir().unwrap();
     let file = write(
         &dir,
         "g.pgn",
         "[Code \"philidor\"]\n1. e4 e5 2. Nf3 {[%move f1c4 white]}\n",
     );
-    let (code, _, err) = tertius(&["review", &file]);
-    assert_eq!(code, 2);
+    let (code, out, err) = tertius(&[
+        "rule",
+        &file,
+        "--dispute",
+        "move-out-of-turn",
+        "--by",
+        "black",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let ruling: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(ruling["decision"], "no-law-provides", "{out}");
     assert!(
-        err.contains("event 3") && err.contains("no rule for it"),
-        "{err}"
+        ruling["reasoning"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|r| r.as_str().unwrap().contains("by analogy")),
+        "{out}"
     );
+    assert!(out.contains("retract-second-move"), "{out}");
 }
 
 #[test]

@@ -68,7 +68,7 @@ pub fn rule(
         }
     }
     let state = replay(record, code).map_err(RuleError::Replay)?;
-    let mut reasons = Reasons::new(code, &state.options);
+    let mut reasons = Reasons::new(code, catalogue, &state.options);
     let mut ruling = Ruling {
         game_id: record.game_id.clone(),
         code: code.id.clone(),
@@ -133,6 +133,11 @@ pub fn rule(
         DisputeKind::FiftyMoveClaim => fifty_move_claim(&state, &mut reasons, &mut ruling),
         DisputeKind::AdjustmentClaim => adjustment(&state, &mut reasons, &mut ruling),
         DisputeKind::ManReleased => man_released(&state, &mut reasons, &mut ruling),
+    }
+    if ruling.decision == Decision::NoLawProvides {
+        // Where the code sends a point it does not settle to a third person, that article is
+        // why Tertius rules on it at all.
+        let _ = reasons.read(|p| &p.refer_unprovided_points);
     }
     ruling.citations = reasons.into_citations();
     Ok(ruling)
@@ -204,6 +209,8 @@ enum Irregular {
     OwnMan,
     /// The adversary's man moved instead of one's own.
     AdversaryMan,
+    /// A pawn on the last rank left a pawn where the code requires the exchange.
+    Unexchanged,
 }
 
 impl Irregular {
@@ -225,6 +232,7 @@ impl Irregular {
             }
             (Irregular::OwnMan, PlyKind::False) => ply.took_own.is_some(),
             (Irregular::AdversaryMan, PlyKind::False) => ply.piece.color != ply.by,
+            (Irregular::Unexchanged, PlyKind::False) => unexchanged(ply),
         }
     }
 
@@ -236,8 +244,32 @@ impl Irregular {
             Irregular::SelfExposingCheck => "check given by a move that exposes his own king",
             Irregular::OwnMan => "capture of one of his own men",
             Irregular::AdversaryMan => "move of his adversary's man",
+            Irregular::Unexchanged => "pawn left a pawn on the last rank",
         }
     }
+}
+
+/// A pawn's diagonal step to an empty square beside which an adversary's pawn stands: a
+/// capture in passing the board did not allow (the double step was not the last move). The
+/// square of the pawn passed.
+fn late_en_passant(ply: &Ply) -> Option<Square> {
+    if ply.piece.role != Role::Pawn
+        || ply.from.file() == ply.to.file()
+        || ply.before.board().piece_at(ply.to).is_some()
+    {
+        return None;
+    }
+    let passed = Square::from_coords(ply.to.file(), ply.from.rank());
+    (ply.before.board().piece_at(passed) == Some(Piece::new(ply.by.other(), Role::Pawn)))
+        .then_some(passed)
+}
+
+/// A pawn moved to the last rank and left a pawn.
+fn unexchanged(ply: &Ply) -> bool {
+    ply.piece.role == Role::Pawn
+        && ply.promotion.is_none()
+        && crate::chess::Bitboard::relative_rank(ply.piece.color, crate::chess::Rank::EIGHTH)
+            .contains(ply.to)
 }
 
 /// A code with no article of its own on an irregular move judges it by its false-move law.
@@ -261,6 +293,24 @@ fn irregular_move(
 ) {
     let claimant = ruling.dispute.claimant;
     let offender = claimant.other();
+    // A claim is heard under the article that governs the act: castling filed as a false move
+    // is heard under the castling article.
+    if irregular == Irregular::FalseMove {
+        let latest = state.claimables.iter().rev().find(|c| {
+            let ply = &state.plies[c.ply];
+            c.offender == offender
+                && (irregular.fits(ply) || Irregular::Castling.fits(ply))
+                && ruling.dispute.event.is_none_or(|e| e == ply.event)
+        });
+        if let Some(c) = latest.filter(|c| Irregular::Castling.fits(&state.plies[c.ply])) {
+            ruling.reasoning.push(format!(
+                "The move complained of, {}, is castling: the claim is heard under the code's \
+                 article on castling.",
+                state.plies[c.ply].notation
+            ));
+            return irregular_move(state, reasons, ruling, Irregular::Castling);
+        }
+    }
     let castling = irregular == Irregular::Castling;
     let found = state.claimables.iter().rev().find(|c| {
         let ply = &state.plies[c.ply];
@@ -280,6 +330,10 @@ fn irregular_move(
             own.or_else(|| false_move_law(reasons, ruling, what))
         }
         Irregular::AdversaryMan => reasons.read(|p| &p.moved_adversary_man),
+        Irregular::Unexchanged => {
+            let own = reasons.read(|p| &p.pawn_not_exchanged);
+            own.or_else(|| false_move_law(reasons, ruling, what))
+        }
         Irregular::FalseMove => reasons.read(|p| &p.false_move),
         Irregular::SelfExposingCheck => {
             // The codes that name this offence (000 L7, 001 L10) give it no penalty of its own:
@@ -324,6 +378,25 @@ fn irregular_move(
     ));
     if castling {
         castling_barred(state, reasons, ruling, ply);
+    }
+    if ply.piece.role == Role::Pawn
+        && ply.from.distance(ply.to) == 2
+        && ply.spent_pawns.contains(ply.from)
+    {
+        ruling.reasoning.push(format!(
+            "The pawn on {} had moved before and was put back on its first square by a move \
+             that stood: its first move was spent, and it could not step two squares.",
+            ply.from
+        ));
+        let _ = reasons.read(|p| &p.pawn_double_step);
+    }
+    if let Some(passed) = late_en_passant(ply) {
+        if reasons.read(|p| &p.en_passant_at_once).copied() == Some(true) {
+            ruling.reasoning.push(format!(
+                "The pawn on {passed} could be taken in passing only on the move right after its \
+                 double step, and that move had gone by."
+            ));
+        }
     }
 
     let deadline = reasons.read(|p| &p.claim_deadline);
@@ -515,7 +588,7 @@ fn offer(
 ) -> RemedyOffer {
     let offender = ply.by;
     let before = &ply.before;
-    let legal = before.legal_moves();
+    let legal = ply.lawful_moves_before();
     // The lawful moves from the position before the offence that satisfy a remedy.
     let only = |keep: &dyn Fn(&Move) -> bool| -> Vec<Move> {
         legal.iter().copied().filter(|m| keep(m)).collect()
@@ -965,8 +1038,7 @@ fn unplayable_finding(
     }
 }
 
-/// Two moves in a row (000 L4, 004 XIV). Codes that do not provide for it never get here: such
-/// a record is not replayable.
+/// Two moves in a row (000 L4, 004 XIV); heard by analogy where the code is silent.
 fn out_of_turn(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
     let claimant = ruling.dispute.claimant;
     let offender = claimant.other();
@@ -1011,12 +1083,15 @@ fn out_of_turn(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
         enforceable: true,
     };
     let Some(menu) = menu else {
-        // The code says the players move alternately but names no penalty (001 L1).
-        let _ = reasons.read(|p| &p.moves_alternate);
+        let alternate = reasons.read(|p| &p.moves_alternate).copied() == Some(true);
         ruling.reasoning.push(format!(
-            "The code requires the players to move alternately but names no penalty. As the \
-             third person, Tertius rules by analogy with the codes that do (the twenty laws 4, \
-             the London code XIV): the second move is taken back, and {} is to move.",
+            "{} As the third person, Tertius rules by analogy with the codes that do: the second \
+             move is taken back, and {} is to move.",
+            if alternate {
+                "The code requires the players to move alternately but names no penalty."
+            } else {
+                "The code has no article on a move made out of turn."
+            },
             color_name(claimant)
         ));
         ruling.decision = Decision::NoLawProvides;
@@ -1340,6 +1415,25 @@ fn unannounced_check(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut 
 fn promotion(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
     let promoter = ruling.dispute.claimant.other();
     let any_piece = reasons.read(|p| &p.promotion_any_piece).copied();
+    let left_a_pawn = state.plies.iter().rev().find(|p| {
+        p.by == promoter && unexchanged(p) && ruling.dispute.event.is_none_or(|e| e == p.event)
+    });
+    if let Some(ply) = left_a_pawn {
+        if reasons.read(|p| &p.promotion_optional).copied() != Some(true) {
+            ruling.reasoning.push(format!(
+                "{}'s pawn reached the last rank with {} at event {} and was not exchanged, \
+                 as the code requires.",
+                color_name(promoter),
+                ply.notation,
+                ply.event
+            ));
+            let asked = ruling.dispute.event;
+            ruling.dispute.event = Some(ply.event);
+            irregular_move(state, reasons, ruling, Irregular::Unexchanged);
+            ruling.dispute.event = asked;
+            return;
+        }
+    }
     let found = state.plies.iter().rev().find(|p| {
         p.by == promoter
             && p.promotion.is_some()
@@ -1397,8 +1491,9 @@ fn promotion(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) 
         _ => {
             ruling.reasoning.push(format!(
                 "The code says nothing of promotion. As the third person, Tertius lets the \
-                 {name} stand, by analogy with the codes that do (Philidor IX, the London code \
-                 XXI): any piece but a king, even when all remain."
+                 {name} stand, by analogy with the codes that do ({}): any piece but a king, \
+                 even when all remain.",
+                reasons.analogy(|p| &p.promotion_any_piece)
             ));
             ruling.decision = Decision::NoLawProvides;
         }
@@ -2138,12 +2233,11 @@ fn en_passant(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling)
             ruling.decision = Decision::Upheld;
         }
         None => {
-            ruling.reasoning.push(
+            ruling.reasoning.push(format!(
                 "The code says nothing of taking en passant. As the third person, Tertius lets \
-                 the capture stand, by analogy with the codes that grant it (Philidor X, the \
-                 Acknowledged Laws VIII, the London code XV)."
-                    .to_owned(),
-            );
+                 the capture stand, by analogy with the codes that grant it ({}).",
+                reasons.analogy(|p| &p.en_passant)
+            ));
             ruling.decision = Decision::NoLawProvides;
         }
     }
@@ -2205,12 +2299,12 @@ fn unknown_check(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruli
             "Every move made since the check is taken back".to_owned(),
         ),
         None => {
-            ruling.reasoning.push(
+            ruling.reasoning.push(format!(
                 "The code does not say what follows. As the third person, Tertius rules by \
-                 analogy with the London code XIX: the moves made since the check are known, so \
-                 they are taken back and the check is answered."
-                    .to_owned(),
-            );
+                 analogy with the codes that do ({}): the moves made since the check are known, \
+                 so they are taken back and the check is answered.",
+                reasons.analogy(|p| &p.check_of_unknown_origin)
+            ));
             ruling.decision = Decision::NoLawProvides;
             return;
         }
@@ -2475,11 +2569,11 @@ fn conditional_mate(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut R
         );
         ruling.decision = Decision::Dismissed;
     } else {
-        ruling.reasoning.push(
+        ruling.reasoning.push(format!(
             "The code says nothing of such undertakings. As the third person, Tertius rules by \
-             analogy with the London code XXIII: he is restricted to no number of moves."
-                .to_owned(),
-        );
+             analogy with the codes that do ({}): he is restricted to no number of moves.",
+            reasons.analogy(|p| &p.conditional_mate_unlimited)
+        ));
         ruling.decision = Decision::NoLawProvides;
     }
 }
@@ -2550,6 +2644,20 @@ fn odds_man(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
         color_name(giver)
     ));
     if reasons.read(|p| &p.giver_mate_is_draw).copied() == Some(true) {
+        let mated_by_giver = state.position.is_checkmate()
+            && state.plies.last().is_some_and(|p| p.by == giver)
+            && state.result == Some(GameResult::Draw);
+        if mated_by_giver {
+            // The game is over: what the claim decides is how it ended.
+            ruling.reasoning.push(format!(
+                "{} has given checkmate while the man stands: he cannot take advantage of it, \
+                 and the game is drawn.",
+                color_name(giver)
+            ));
+            ruling.decision = Decision::Upheld;
+            ruling.result = Some(GameResult::Draw);
+            return;
+        }
         ruling.reasoning.push(format!(
             "If {} gives checkmate while the man stands, he cannot take advantage of it: the game \
              is drawn.",

@@ -3,8 +3,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::law::LawCode;
 use crate::law::params::{Param, Params};
+use crate::law::{Catalogue, LawCode};
 
 /// One article a ruling rests on: its number and exact text, and our reading where the text is
 /// ambiguous.
@@ -20,14 +20,21 @@ pub struct Citation {
 /// Collects citations while a ruling is made.
 pub struct Reasons<'c> {
     code: &'c LawCode,
+    /// The other codes, for a point this one is silent on: whose rule the analogy borrows.
+    catalogue: &'c Catalogue,
     options: &'c BTreeMap<String, String>,
     cited: Vec<Citation>,
 }
 
 impl<'c> Reasons<'c> {
-    pub fn new(code: &'c LawCode, options: &'c BTreeMap<String, String>) -> Reasons<'c> {
+    pub fn new(
+        code: &'c LawCode,
+        catalogue: &'c Catalogue,
+        options: &'c BTreeMap<String, String>,
+    ) -> Reasons<'c> {
         Reasons {
             code,
+            catalogue,
             options,
             cited: Vec::new(),
         }
@@ -54,6 +61,28 @@ impl<'c> Reasons<'c> {
     /// finding holds, so that it is cited (with [`Reasons::read`]) only then.
     pub fn value<T>(&self, select: impl Fn(&'c Params) -> &'c Option<Param<T>>) -> Option<&'c T> {
         select(&self.code.params).as_ref()?.resolve(self.options)
+    }
+
+    /// The codes that provide for a point this code is silent on, with their articles, in
+    /// words ("Philidor's Rules IX, London Chess Club Code (1847) XXI"): read from the data, so
+    /// an analogy names whatever codes are loaded and the engine names none.
+    pub fn analogy<T: 'c>(&self, select: impl Fn(&'c Params) -> &'c Option<Param<T>>) -> String {
+        let provided: Vec<String> = self
+            .catalogue
+            .codes()
+            .iter()
+            .filter(|c| c.id != self.code.id)
+            .filter_map(|c| {
+                let param = select(&c.params).as_ref()?;
+                (!param.by_analogy && !param.articles.is_empty())
+                    .then(|| format!("{} {}", c.short_title, param.articles.join(", ")))
+            })
+            .collect();
+        if provided.is_empty() {
+            "no code loaded provides for it".to_owned()
+        } else {
+            provided.join("; ")
+        }
     }
 
     fn cite_articles(&mut self, articles: &[String], gloss: Option<&str>, by_analogy: bool) {

@@ -80,6 +80,28 @@ pub struct Ply {
     pub gives_check: bool,
     /// After the move, the mover's own king was attacked.
     pub exposes_own_king: bool,
+    /// Pawns that stood, before the move, on squares of their first move having moved before
+    /// (put back by a false move that stood): their first move is spent.
+    pub spent_pawns: Bitboard,
+}
+
+impl Ply {
+    /// The lawful moves from the position before this move: the board's moves, less a double
+    /// step by a pawn whose first move is spent.
+    pub fn lawful_moves_before(&self) -> Vec<Move> {
+        lawful_moves(&self.before, self.spent_pawns)
+    }
+}
+
+/// The board's legal moves less a double step by a pawn on `spent` (one that has moved before).
+pub fn lawful_moves(position: &Position, spent: Bitboard) -> Vec<Move> {
+    let mut moves = position.legal_moves();
+    moves.retain(|m| !spends_again(m, spent));
+    moves
+}
+
+fn spends_again(m: &Move, spent: Bitboard) -> bool {
+    m.role == Role::Pawn && m.from.distance(m.to) == 2 && spent.contains(m.from)
 }
 
 /// An irregularity that a player may still claim a penalty for.
@@ -362,13 +384,13 @@ pub struct Replayer {
     touch_deadline: Option<Deadline>,
     false_check_deadline: Option<Deadline>,
     late_adjust_cures: bool,
-    out_of_turn_allowed: bool,
     /// The code lets a player ignore a check nobody announced.
     may_ignore_unannounced_check: bool,
-    /// The code provides for a player moving his adversary's man.
-    adversary_man_allowed: bool,
     /// The odds-giver who left his man on the board, where the code scores his mate a draw.
     giver_mate_is_draw: Option<Color>,
+    /// Squares where a pawn stands that has moved before: a fact of its history, which the
+    /// board alone does not show.
+    moved_pawns: Bitboard,
 }
 
 impl Replayer {
@@ -428,18 +450,7 @@ impl Replayer {
                 .as_ref()
                 .and_then(|p| p.resolve(&options_for_cure))
                 .copied(),
-            // A move out of turn stands to be claimed where the code has a rule for it, or at
-            // least states that the players move alternately (001 L1), which it breaks.
-            out_of_turn_allowed: code.params.move_out_of_turn.is_some()
-                || code
-                    .params
-                    .moves_alternate
-                    .as_ref()
-                    .and_then(|p| p.resolve(&options_for_cure))
-                    .copied()
-                    == Some(true),
             may_ignore_unannounced_check: code.params.unannounced_check.is_some(),
-            adversary_man_allowed: code.params.moved_adversary_man.is_some(),
             giver_mate_is_draw: match &record.setup {
                 SetupSpec::Odds(o)
                     if o.left_on_board
@@ -455,6 +466,7 @@ impl Replayer {
                 }
                 _ => None,
             },
+            moved_pawns: Bitboard::EMPTY,
             false_check_deadline: code
                 .params
                 .false_check_deadline
@@ -595,33 +607,10 @@ impl Replayer {
                 }
                 let out_of_turn = event.by != position.turn();
                 if out_of_turn {
-                    // Only a code that provides for moves out of turn (000 L4, 004 XIV) lets one
-                    // stand to be claimed; elsewhere the record is not replayable.
-                    if !self.out_of_turn_allowed {
-                        return Err(error(
-                            Some(i),
-                            format!("events[{i}].by"),
-                            format!(
-                                "{} moved when it was {}'s turn, and the code has no rule for it",
-                                color_name(event.by),
-                                color_name(position.turn())
-                            ),
-                        ));
-                    }
+                    // A record that can be replayed physically is a record: a move out of turn,
+                    // or of the adversary's man, stands to be claimed, and where the code is
+                    // silent the claim is heard by analogy.
                     position.set_turn(event.by);
-                }
-                if piece.color != event.by && !self.adversary_man_allowed {
-                    // Moving the adversary's man stands to be claimed only where the code
-                    // provides for it (000 L2, 003 VII, 004 X); elsewhere the record is not
-                    // replayable.
-                    return Err(error(
-                        Some(i),
-                        format!("events[{i}].move.from"),
-                        format!(
-                            "the man on {from} belongs to the adversary, and the code has no rule \
-                             for moving it"
-                        ),
-                    ));
                 }
                 if position.board().kings().contains(to) {
                     return Err(error(
@@ -631,9 +620,11 @@ impl Replayer {
                     ));
                 }
                 let before = *position;
+                let spent_pawns = self.moved_pawns & before.board().by_role(Role::Pawn);
                 let legal = position
                     .legal_moves()
                     .into_iter()
+                    .filter(|m| !spends_again(m, spent_pawns))
                     .find(|m| m.from == from && m.to == to && m.promotion == promotion);
                 // A move that leaves an unannounced check unanswered is lawful where the code
                 // says the defender need not notice it (000 L5, 001 L9, 002 XIII, 003 X, 004
@@ -736,7 +727,13 @@ impl Replayer {
                     bonus,
                     gives_check,
                     exposes_own_king,
+                    spent_pawns,
                 });
+                self.moved_pawns = self.moved_pawns.without(from).without(to);
+                if state.position.board().piece_at(to) == Some(Piece::new(piece.color, Role::Pawn))
+                {
+                    self.moved_pawns = self.moved_pawns.with(to);
+                }
                 if irregular || out_of_turn {
                     state.claimables.push(Claimable {
                         ply: state.plies.len() - 1,

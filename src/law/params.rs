@@ -322,8 +322,15 @@ params! {
     free_castling: bool,
     /// Pawns may take en passant.
     en_passant: bool,
+    /// The capture in passing is open only on the move right after the double step.
+    en_passant_at_once: bool,
     /// A pawn on the last rank may stay a pawn.
     promotion_optional: bool,
+    /// A pawn may advance two squares at its first move (and only then).
+    pawn_double_step: bool,
+    /// What may be demanded when a pawn reached the last rank and was not exchanged, where the
+    /// code's promotion article names its own remedy.
+    pawn_not_exchanged: Menu,
     /// How a stalemate is scored.
     stalemate: StalemateOutcome,
     /// Until when a false move (or other irregularity) may be claimed.
