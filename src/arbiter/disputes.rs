@@ -12,7 +12,7 @@ use crate::law::params::{
     StalemateOutcome,
 };
 
-use super::endgame::{Endgames, fifty_move_verdict};
+use super::endgame::{Endgames, add_fifty_move_verdict};
 use super::reasons::Reasons;
 use super::record::GameRecord;
 use super::replay::{GameState, Ply, PlyKind, ReplayError, color_name, replay};
@@ -1532,15 +1532,7 @@ fn fifty_move_claim(
         return;
     }
     if let Some(endgames) = endgames {
-        let articles = reasons.articles(|p| &p.fifty_moves);
-        let said = fifty_move_verdict(endgames, &notice.position, attacker, rule.moves, &articles);
-        if let Some(said) = said {
-            if endgames.outcome.stalemate == crate::search::StalemateScore::StalematedPlayerWins {
-                // The tables were chosen by the code's stalemate rule: it decided them too.
-                let _ = reasons.read(|p| &p.stalemate);
-            }
-            ruling.reasoning.push(said);
-        }
+        add_fifty_move_verdict(endgames, reasons, ruling, &notice.position, rule.moves);
     }
     let made = |color: Color| {
         state.plies[notice.plies..]

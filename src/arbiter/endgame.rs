@@ -10,7 +10,9 @@ use crate::chess::{Color, Position};
 use crate::search::tables::{Material, Tables, Value};
 use crate::search::{OutcomeRules, StalemateScore};
 
+use super::reasons::Reasons;
 use super::replay::color_name;
+use super::ruling::Ruling;
 
 /// The tables a ruling may consult, with the outcome rules of the record's code (how a
 /// stalemate is scored picks the tables).
@@ -18,6 +20,27 @@ use super::replay::color_name;
 pub struct Endgames<'t> {
     pub tables: &'t Tables,
     pub outcome: OutcomeRules,
+}
+
+/// Adds to a fifty-move ruling what the tables say of `at_notice`, citing the stalemate article
+/// too where it chose the tables (a code where the stalemated player wins). The defender is the
+/// claimant; `allowed` the moves of the fifty-move article.
+pub(super) fn add_fifty_move_verdict(
+    endgames: &Endgames<'_>,
+    reasons: &mut Reasons<'_>,
+    ruling: &mut Ruling,
+    at_notice: &Position,
+    allowed: u32,
+) {
+    let attacker = ruling.dispute.claimant.other();
+    let articles = reasons.articles(|p| &p.fifty_moves);
+    let Some(said) = fifty_move_verdict(endgames, at_notice, attacker, allowed, &articles) else {
+        return;
+    };
+    if endgames.outcome.stalemate == StalemateScore::StalematedPlayerWins {
+        let _ = reasons.read(|p| &p.stalemate);
+    }
+    ruling.reasoning.push(said);
 }
 
 /// The sentence a fifty-move ruling adds from the tables: the value of `at_notice` for
