@@ -39,7 +39,7 @@ RUN --mount=type=cache,id=tertius-cargo-registry,target=/usr/local/cargo/registr
     touch src/main.rs src/lib.rs \
     && cargo build --locked --release --bin tertius \
     && install -D -m 0755 target/release/tertius /out/tertius \
-    && install -d /out/data
+    && install -d /out/data /out/tables
 
 # Runtime: distroless "cc" (glibc, libgcc, CA certificates), as the nonroot user 65532.
 # `nonroot` is a moving tag; pin it by digest for reproducible builds, e.g.
@@ -49,12 +49,17 @@ COPY --from=build /out/tertius /usr/local/bin/tertius
 # /data belongs to 65532, so a named volume mounted there (`-v tertius-data:/data`) starts out
 # writable by the server: Docker copies the directory's ownership into an empty named volume.
 COPY --from=build --chown=65532:65532 /out/data /data
+# Endgame tables: `tertius tables build` writes there and `serve` reads there (both through
+# TERTIUS_TABLES_DIR); mount a volume to keep them, e.g. `-v tertius-tables:/tables`, and fill it
+# once with `docker run --rm -v tertius-tables:/tables IMAGE tables build` (1.9 GiB, minutes).
+COPY --from=build --chown=65532:65532 /out/tables /tables
 USER 65532:65532
 WORKDIR /data
 # The SQLite default (`sqlite:tertius.db`) is relative; make it absolute, on the /data volume.
 # Subcommands that open the database (`tertius keys create`, `tertius ledger ...`) read the same
 # variable, so they find the server's database when run with the same volume.
-ENV TERTIUS_DATABASE_URL=sqlite:/data/tertius.db
+ENV TERTIUS_DATABASE_URL=sqlite:/data/tertius.db \
+    TERTIUS_TABLES_DIR=/tables
 # 50051: gRPC (ArbiterService, health, reflection). 9090: Prometheus metrics (/metrics).
 EXPOSE 50051 9090
 ENTRYPOINT ["/usr/local/bin/tertius"]

@@ -35,6 +35,8 @@ pub struct ServeConfig {
     /// Whether calls need a tournament's API key.
     pub auth: AuthMode,
     pub limits: Limits,
+    /// Where `tertius tables build` wrote the endgame tables; read in the background at start.
+    pub tables_dir: Option<std::path::PathBuf>,
 }
 
 /// How callers are authenticated.

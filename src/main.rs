@@ -131,6 +131,10 @@ struct ServeArgs {
     /// keys otherwise.
     #[arg(long, env = "TERTIUS_AUTH", value_enum)]
     auth: Option<AuthMode>,
+    /// Directory of endgame tables (what `tertius tables build --dir` writes), read in the
+    /// background after start: ConfirmMate and fifty-move rulings use them once loaded.
+    #[arg(long, env = "TERTIUS_TABLES_DIR")]
+    tables_dir: Option<std::path::PathBuf>,
     /// Largest request message, in bytes.
     #[arg(long, env = "TERTIUS_MAX_MESSAGE_BYTES", default_value_t = Limits::default().max_message_bytes)]
     max_message_bytes: usize,
@@ -204,6 +208,7 @@ fn serve(args: ServeArgs) -> ExitCode {
                     .max(1),
                 max_message_bytes: args.max_message_bytes,
             },
+            tables_dir: args.tables_dir,
         };
         match tertius::grpc::serve(config).await {
             Ok(()) => {

@@ -12,6 +12,7 @@ use crate::law::params::{
     StalemateOutcome, UnplayableScope,
 };
 
+use super::endgame::{Endgames, add_fifty_move_verdict};
 use super::reasons::Reasons;
 use super::record::GameRecord;
 use super::replay::{GameState, Ply, PlyKind, ReplayError, color_name, replay};
@@ -52,6 +53,17 @@ pub fn rule(
     record: &GameRecord,
     dispute: &Dispute,
     catalogue: &Catalogue,
+) -> Result<Ruling, RuleError> {
+    rule_with_tables(record, dispute, catalogue, None)
+}
+
+/// [`rule`], with endgame tables to consult where a ruling can use them (a fifty-move count
+/// states what they say of the position at the notice).
+pub fn rule_with_tables(
+    record: &GameRecord,
+    dispute: &Dispute,
+    catalogue: &Catalogue,
+    tables: Option<&crate::search::tables::Tables>,
 ) -> Result<Ruling, RuleError> {
     let code = catalogue
         .get(&record.code)
@@ -130,7 +142,13 @@ pub fn rule(
             unprovided_point(&state, &mut reasons, &mut ruling);
         }
         DisputeKind::LateClaim => late_claim(&state, &mut reasons, &mut ruling),
-        DisputeKind::FiftyMoveClaim => fifty_move_claim(&state, &mut reasons, &mut ruling),
+        DisputeKind::FiftyMoveClaim => {
+            let endgames = tables.map(|tables| Endgames {
+                tables,
+                outcome: super::replay::outcome_rules(code, &state.options),
+            });
+            fifty_move_claim(&state, &mut reasons, &mut ruling, endgames.as_ref());
+        }
         DisputeKind::AdjustmentClaim => adjustment(&state, &mut reasons, &mut ruling),
         DisputeKind::ManReleased => man_released(&state, &mut reasons, &mut ruling),
     }
@@ -1665,7 +1683,12 @@ fn material(position: &Position, color: Color) -> String {
 
 /// The defender gave notice that he would count the moves; the count is out and no mate was
 /// given: the game is drawn (000 L19, 002 XVII, 003 XII, 004 XXII).
-fn fifty_move_claim(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
+fn fifty_move_claim(
+    state: &GameState,
+    reasons: &mut Reasons<'_>,
+    ruling: &mut Ruling,
+    endgames: Option<&Endgames<'_>>,
+) {
     let defender = ruling.dispute.claimant;
     let attacker = defender.other();
     let Some(rule) = reasons.read(|p| &p.fifty_moves) else {
@@ -1734,6 +1757,9 @@ fn fifty_move_claim(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut R
         });
         ruling.decision = Decision::Dismissed;
         return;
+    }
+    if let Some(endgames) = endgames {
+        add_fifty_move_verdict(endgames, reasons, ruling, &notice.position, rule.moves);
     }
     let made = |color: Color| {
         state.plies[notice.plies..]

@@ -7,6 +7,7 @@
 
 mod canonical;
 mod disputes;
+mod endgame;
 mod pgn;
 mod reasons;
 mod record;
@@ -18,7 +19,8 @@ pub use canonical::{
     mate_dedup_key, prefix_digest, record_digest, remedy_from_name, remedy_name, ruling_bytes,
     ruling_value, verdict_entry_bytes,
 };
-pub use disputes::{RuleError, rule};
+pub use disputes::{RuleError, rule, rule_with_tables};
+pub use endgame::{Endgames, fifty_move_verdict};
 pub use pgn::{PgnError, parse_pgn};
 pub use reasons::Citation;
 pub use record::{Act, Event, GameRecord, Odds, OddsKind, PreviousGame, SetupSpec};

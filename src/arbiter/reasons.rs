@@ -85,6 +85,17 @@ impl<'c> Reasons<'c> {
         }
     }
 
+    /// The articles that set a parameter, for a sentence that names them (citing is `read`'s).
+    pub fn articles<T: 'c>(
+        &self,
+        select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
+    ) -> Vec<String> {
+        select(&self.code.params)
+            .as_ref()
+            .map(|p| p.articles.clone())
+            .unwrap_or_default()
+    }
+
     fn cite_articles(&mut self, articles: &[String], gloss: Option<&str>, by_analogy: bool) {
         for number in articles {
             let Some(article) = self.code.article(number) else {

@@ -24,8 +24,8 @@ use crate::cli::mate::{MateError, code_rules};
 use crate::law::Catalogue;
 use crate::search::OutcomeRules;
 use crate::search::tables::{
-    GenerateError, Material, ParseMaterialError, Progress, Stage, Table, TableError, TableRules,
-    Tables, Value, VerifyError, generate, verify,
+    GenerateError, Material, Metric, ParseMaterialError, Progress, Stage, Table, TableError,
+    TableRules, Tables, Value, VerifyError, generate, generate_by, verify,
 };
 
 /// The directory tables are read from and written to, unless `--dir` says otherwise.
@@ -96,6 +96,14 @@ pub struct StatsArgs {
     pub context: Context,
     /// The material, named like `KRBvKR`.
     pub material: String,
+    /// Count distances to mate or to a capture that keeps the win (Thompson's depth to
+    /// conversion) instead of distances to mate: the table is built in memory for the count,
+    /// never read or written.
+    #[arg(long)]
+    pub to_conversion: bool,
+    /// Also count the wins (side to move) at each distance in moves.
+    #[arg(long)]
+    pub histogram: bool,
     /// Print one JSON object instead of lines.
     #[arg(long)]
     pub json: bool,
@@ -311,6 +319,30 @@ pub fn load_for(
         }
     }
     Ok(tables)
+}
+
+/// Every table `build` makes that `dir` holds, under every rule context the codes produce (one
+/// copy of a pawnless table serves every context that scores stalemate alike), for the server.
+/// A file that cannot be read is skipped and its error returned beside the rest; nothing is
+/// built.
+pub fn load_dir(dir: &Path) -> Result<(Tables, Vec<TablesError>), TablesError> {
+    let mut tables = Tables::new();
+    let mut failed = Vec::new();
+    for rules in code_contexts()? {
+        for m in default_materials() {
+            for s in m.closure(rules.promotion) {
+                if tables.contains(&s, &rules) {
+                    continue;
+                }
+                match load(dir, &s, &rules) {
+                    Ok(Some(t)) => tables.insert(t),
+                    Ok(None) => {}
+                    Err(e) => failed.push(e),
+                }
+            }
+        }
+    }
+    Ok((tables, failed))
 }
 
 /// Shows progress on a terminal (one line rewritten), and a line per finished table anywhere.
@@ -622,24 +654,61 @@ struct StatsJson {
     wins: u64,
     draws: u64,
     losses: u64,
-    /// The longest distance, in moves of the side that mates.
-    max_dtm: u32,
+    /// The longest distance to mate, in moves of the side that mates.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    max_dtm: Option<u32>,
+    /// With `--to-conversion`: the longest distance to mate or to a capture that keeps the win.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    max_dtc: Option<u32>,
+    /// With `--histogram`: wins of the side to move at each distance in moves (index 0 first).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    wins_by_moves: Option<Vec<u64>>,
+    /// A position of the longest win (FEN), to replay.
+    longest: Option<String>,
 }
 
 fn stats(args: &StatsArgs) -> Result<(), TablesError> {
     let (_, rules) = context_rules(&args.context)?;
     let material = args.material.trim().parse::<Material>()?.canonical().0;
     let mut tables = Tables::new();
-    obtain(
-        &mut tables,
-        &args.context.dir,
-        &[material],
-        &rules,
-        false,
-        &Reporter::new(),
-    )?;
-    let Some(table) = tables.get(&material, &rules) else {
-        return Err(TablesError::Generate(GenerateError::Unsupported(material)));
+    let reporter = Reporter::new();
+    let by_conversion;
+    let table = if args.to_conversion {
+        let smaller: Vec<Material> = material
+            .closure(rules.promotion)
+            .into_iter()
+            .filter(|m| *m != material)
+            .collect();
+        obtain(
+            &mut tables,
+            &args.context.dir,
+            &smaller,
+            &rules,
+            false,
+            &reporter,
+        )?;
+        by_conversion = generate_by(
+            Metric::Conversion,
+            material,
+            &rules,
+            &tables,
+            &Budget::UNLIMITED,
+            &Cancel::new(),
+            &mut |p| reporter.progress(&rules, p),
+        )?;
+        &by_conversion
+    } else {
+        obtain(
+            &mut tables,
+            &args.context.dir,
+            &[material],
+            &rules,
+            false,
+            &reporter,
+        )?;
+        tables
+            .get(&material, &rules)
+            .ok_or(TablesError::Generate(GenerateError::Unsupported(material)))?
     };
     let s = table.stats();
     let json = StatsJson {
@@ -649,24 +718,40 @@ fn stats(args: &StatsArgs) -> Result<(), TablesError> {
         wins: s.wins,
         draws: s.draws,
         losses: s.losses,
-        max_dtm: s.max_moves,
+        max_dtm: (!args.to_conversion).then_some(s.max_moves),
+        max_dtc: args.to_conversion.then_some(s.max_moves),
+        wins_by_moves: args.histogram.then(|| table.wins_by_moves()),
+        longest: table.longest_win().map(|p| p.fen()),
     };
     if args.json {
         crate::outln!(
             "{}",
             serde_json::to_string(&json).unwrap_or_else(|_| "{}".to_owned())
         );
+        return Ok(());
+    }
+    let longest = if args.to_conversion {
+        "longest win to mate or conversion"
     } else {
-        crate::outln!(
-            "{} ({}): {} positions, {} wins, {} draws, {} losses for the side to move; longest mate {} moves",
-            json.material,
-            json.rules,
-            json.positions,
-            json.wins,
-            json.draws,
-            json.losses,
-            json.max_dtm
-        );
+        "longest mate"
+    };
+    crate::outln!(
+        "{} ({}): {} positions, {} wins, {} draws, {} losses for the side to move; {longest} {} moves",
+        json.material,
+        json.rules,
+        json.positions,
+        json.wins,
+        json.draws,
+        json.losses,
+        s.max_moves
+    );
+    if let Some(fen) = &json.longest {
+        crate::outln!("  a longest win: {fen}");
+    }
+    if let Some(counts) = &json.wins_by_moves {
+        for (moves, n) in counts.iter().enumerate().filter(|(_, n)| **n > 0) {
+            crate::outln!("  win in {moves}: {n}");
+        }
     }
     Ok(())
 }

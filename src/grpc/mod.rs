@@ -7,6 +7,7 @@ mod auth;
 pub mod bounds;
 mod client_fault;
 mod convert;
+mod endgames;
 mod error;
 mod ledger;
 mod listener;
@@ -19,6 +20,7 @@ mod tls;
 mod trace;
 
 pub use auth::{Caller, SharedKeys};
+pub use endgames::SharedTables;
 pub use error::ApiError;
 pub use ledger::{LedgerApi, SharedLedger};
 pub use server::{Ready, serve, serve_on};

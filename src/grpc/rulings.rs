@@ -209,6 +209,7 @@ pub async fn rule(
     limits: &Limits,
     ledger: &Ledger,
     caller: &Caller,
+    tables: Option<&crate::search::tables::Tables>,
 ) -> Result<pb::RuleResponse, Status> {
     let received_at_ms = now_ms();
     let pb_record = request
@@ -242,7 +243,8 @@ pub async fn rule(
     {
         return ruling_response(&earlier, &dispute);
     }
-    let ruling = arbiter::rule(&record, &dispute, catalogue).map_err(rule_error)?;
+    let ruling =
+        arbiter::rule_with_tables(&record, &dispute, catalogue, tables).map_err(rule_error)?;
     let bytes = arbiter::entry_bytes(&ruling, &record, crate::VERSION, received_at_ms);
     let make = |guard| NewEntry {
         game_id: record.game_id.clone(),
@@ -561,6 +563,10 @@ impl Drop for CancelOnDrop {
 }
 
 /// ConfirmMate: the prover, off the async threads, bounded by the call's deadline.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the handler's shared state, passed apart as for the other handlers"
+)]
 pub async fn confirm_mate(
     request: &pb::ConfirmMateRequest,
     deadline: Option<std::time::Duration>,
@@ -569,6 +575,7 @@ pub async fn confirm_mate(
     searches: &Arc<tokio::sync::Semaphore>,
     ledger: &Ledger,
     caller: &Caller,
+    tables: Option<Arc<crate::search::tables::Tables>>,
 ) -> Result<pb::ConfirmMateResponse, Status> {
     use crate::search::{UndecidedReason, Verdict};
     let received_at_ms = now_ms();
@@ -636,7 +643,11 @@ pub async fn confirm_mate(
     let n = request.moves;
     let search_cancel = cancel.clone();
     let search = tokio::task::spawn_blocking(move || {
-        crate::search::prove_mate(&position, &outcome, n, &budget, &search_cancel)
+        // Where a table covers the position (or one the search reaches) it answers, with a
+        // line re-played to mate like any other.
+        let mut prover = crate::search::Prover::default();
+        prover.set_tables(tables);
+        prover.prove(&position, &outcome, n, &budget, &search_cancel)
     });
     let timer_cancel = cancel.clone();
     let timer = tokio::spawn(async move {

@@ -15,7 +15,9 @@ use super::client_fault::ClientFaultLayer;
 use super::pb::arbiter_service_server::ArbiterServiceServer;
 use super::pb::ledger_service_server::LedgerServiceServer;
 use super::trace::RpcTraceLayer;
-use super::{Arbiter, LIVENESS_SERVICE, LedgerApi, READINESS_SERVICE, SharedLedger, pb};
+use super::{
+    Arbiter, LIVENESS_SERVICE, LedgerApi, READINESS_SERVICE, SharedLedger, SharedTables, pb,
+};
 use crate::config::{AuthMode, ServeConfig};
 use crate::law::Catalogue;
 use crate::ledger::Ledger;
@@ -129,12 +131,18 @@ pub async fn serve_on(
     // LedgerService is served from the start but answers UNAVAILABLE until the ledger is open.
     let shared_ledger = SharedLedger::default();
     let limits = config.limits;
+    let tables = SharedTables::default();
+    if let Some(dir) = &config.tables_dir {
+        super::endgames::load_in_background(dir.clone(), tables.clone());
+    }
     let routes = Routes::new(health_service)
         .add_service(reflection_v1)
         .add_service(reflection_v1alpha)
         .add_service(
-            ArbiterServiceServer::new(Arbiter::new(catalogue, shared_ledger.clone(), limits))
-                .max_decoding_message_size(limits.max_message_bytes),
+            ArbiterServiceServer::new(
+                Arbiter::new(catalogue, shared_ledger.clone(), limits).with_tables(tables),
+            )
+            .max_decoding_message_size(limits.max_message_bytes),
         )
         .add_service(
             LedgerServiceServer::new(LedgerApi::new(shared_ledger.clone()))

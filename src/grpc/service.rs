@@ -9,7 +9,7 @@ use super::convert;
 use super::error::invalid_argument;
 use super::pb;
 use super::pb::arbiter_service_server::ArbiterService;
-use super::{SharedLedger, rulings};
+use super::{SharedLedger, SharedTables, rulings};
 use crate::config::Limits;
 use crate::law::Catalogue;
 use tokio::sync::Semaphore;
@@ -22,6 +22,8 @@ pub struct Arbiter {
     limits: Limits,
     /// One permit per search allowed to run at once.
     searches: Arc<Semaphore>,
+    /// Endgame tables, once loaded.
+    tables: SharedTables,
 }
 
 impl Arbiter {
@@ -31,7 +33,14 @@ impl Arbiter {
             ledger,
             searches: Arc::new(Semaphore::new(limits.max_concurrent_searches)),
             limits,
+            tables: SharedTables::default(),
         }
+    }
+
+    /// This service, answering from `tables` once they are loaded.
+    pub fn with_tables(mut self, tables: SharedTables) -> Arbiter {
+        self.tables = tables;
+        self
     }
 }
 
@@ -88,6 +97,7 @@ impl ArbiterService for Arbiter {
             &self.limits,
             ledger,
             &Caller::of(&request),
+            self.tables.get().as_deref(),
         )
         .await
         .map(Response::new)
@@ -127,6 +137,7 @@ impl ArbiterService for Arbiter {
             &self.searches,
             ledger,
             &Caller::of(&request),
+            self.tables.get(),
         )
         .await
         .map(Response::new)

@@ -100,7 +100,7 @@ const PROGRESS_EVERY: usize = 1 << 20;
 /// The position stored at `index`, if it is a canonical index of a legal position: men on
 /// distinct squares, no pawn on a back rank, the side not to move not in check, and, with the en
 /// passant flag, a double step that could just have been made and a pawn that could take it.
-fn position_at(layout: &Layout, rules: &MoveRules, index: usize) -> Option<Position> {
+pub(crate) fn position_at(layout: &Layout, rules: &MoveRules, index: usize) -> Option<Position> {
     let p = layout.placement(index);
     if layout.index(&p) != Some(index) {
         return None;
@@ -147,9 +147,62 @@ fn leaves(m: &Move) -> bool {
     m.capture.is_some() || m.promotion.is_some()
 }
 
+/// What a table's distances count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Metric {
+    /// Plies to the end of the game (mate, or a stalemate that wins): what every stored table
+    /// holds.
+    Mate,
+    /// Plies to the end of the game or to a capture or promotion that keeps the win
+    /// (Thompson's "depth to conversion"): a move that leaves the material ends the count, its
+    /// value taken from the smaller table as won, drawn or lost only. The published counts of
+    /// the 1980s (rook and bishop against rook, 59 moves; queen against rook, 31) are these.
+    Conversion,
+}
+
 /// Builds the table of `material` under `rules`; `subtables` must hold every table a capture or
 /// a promotion leads to (see [`Material::all_up_to`] for an order that ensures it).
 pub fn generate(
+    material: Material,
+    rules: &TableRules,
+    subtables: &Tables,
+    budget: &Budget,
+    cancel: &Cancel,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<Table, GenerateError> {
+    generate_by(
+        Metric::Mate,
+        material,
+        rules,
+        subtables,
+        budget,
+        cancel,
+        progress,
+    )
+}
+
+/// Builds into `tables` the table of `material` and every table its captures and promotions
+/// lead to, smaller ones first; those `tables` holds already are kept.
+pub fn generate_closure(
+    material: Material,
+    rules: &TableRules,
+    tables: &mut Tables,
+    budget: &Budget,
+    cancel: &Cancel,
+) -> Result<(), GenerateError> {
+    for m in material.closure(rules.promotion) {
+        if !tables.contains(&m, rules) {
+            let table = generate(m, rules, tables, budget, cancel, &mut |_| {})?;
+            tables.insert(table);
+        }
+    }
+    Ok(())
+}
+
+/// [`generate`], counting distances by `metric`. A table built by [`Metric::Conversion`] is for
+/// counting ([`Table::stats`]); probing and the mate prover read distances to mate.
+pub fn generate_by(
+    metric: Metric,
     material: Material,
     rules: &TableRules,
     subtables: &Tables,
@@ -214,8 +267,13 @@ pub fn generate(
             if leaves(&m) {
                 let v = subtables
                     .probe_with(&child, &rules)
-                    .ok_or_else(|| missing(material, &child))?
-                    .back();
+                    .ok_or_else(|| missing(material, &child))?;
+                let v = match (metric, v) {
+                    (Metric::Conversion, Value::Win(_)) => Value::Win(0),
+                    (Metric::Conversion, Value::Loss(_)) => Value::Loss(0),
+                    _ => v,
+                }
+                .back();
                 if best_exit.is_none_or(|b| v.rank() > b.rank()) {
                     best_exit = Some(v);
                 }

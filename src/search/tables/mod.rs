@@ -33,7 +33,10 @@ mod generate;
 mod index;
 mod material;
 
-pub use generate::{GenerateError, Progress, Stage, VerifyError, generate, verify};
+pub use generate::{
+    GenerateError, Metric, Progress, Stage, VerifyError, generate, generate_by, generate_closure,
+    verify,
+};
 pub use index::MAX_MEN;
 pub use material::{Material, ParseMaterialError};
 
@@ -304,6 +307,37 @@ impl Table {
             s.positions += 1;
         }
         s
+    }
+
+    /// A position of the longest win in the table (the side to move wins; the first in index
+    /// order among the longest), to replay and check.
+    pub fn longest_win(&self) -> Option<Position> {
+        let (index, _) = self
+            .values
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &b)| match Value::decode(b) {
+                Some(Value::Win(p)) => Some((i, p)),
+                _ => None,
+            })
+            .max_by_key(|&(i, p)| (p, std::cmp::Reverse(i)))?;
+        generate::position_at(&self.layout, &self.rules.move_rules(), index)
+    }
+
+    /// For each distance in moves, how many positions the side to move wins in exactly that
+    /// many (index 0: stalemated where that wins); the last index is the longest win.
+    pub fn wins_by_moves(&self) -> Vec<u64> {
+        let mut counts = Vec::new();
+        for &b in &self.values {
+            if let Some(v @ Value::Win(_)) = Value::decode(b) {
+                let m = v.moves() as usize;
+                if counts.len() <= m {
+                    counts.resize(m + 1, 0);
+                }
+                counts[m] += 1;
+            }
+        }
+        counts
     }
 
     /// The value of a board of this table's material (colours as the table has them).
