@@ -36,28 +36,38 @@ enum Command {
     Mate(tertius::cli::mate::MateArgs),
     /// Count the leaves of the legal move tree (perft), optionally under a law code's rules.
     Perft(tertius::cli::perft::PerftArgs),
-    /// Replay a record (PGN, or the protobuf JSON of a GameRecord) and show the game's state.
+    /// Replay each game of a record file (PGN, or the protobuf JSON of a GameRecord) and show
+    /// its state.
     Review {
-        /// The record file.
+        /// The record file: PGN of any number of games, or one protobuf JSON record; `-` reads
+        /// standard input.
         file: String,
-        /// Print one JSON object instead of text.
+        /// The law code of games that have no `Code` tag (one that names another is refused).
+        #[arg(long)]
+        code: Option<String>,
+        /// Print one JSON object per game, one a line, instead of text.
         #[arg(long)]
         json: bool,
     },
-    /// Rule offline on a dispute over a record (not logged: only the server's Rule is final).
+    /// Rule offline on a dispute over each game of a record file (not logged: only the
+    /// server's Rule is final).
     Rule {
-        /// The record file (PGN, or the protobuf JSON of a GameRecord).
+        /// The record file: PGN of any number of games, or one protobuf JSON record; `-` reads
+        /// standard input.
         file: String,
         /// The dispute kind, e.g. `false-move`, `illegal-castling`, `stalemate-result`.
         #[arg(long)]
         dispute: String,
+        /// The law code of games that have no `Code` tag (one that names another is refused).
+        #[arg(long)]
+        code: Option<String>,
         /// The claimant; by default the player to move.
         #[arg(long)]
         by: Option<String>,
         /// The index of the event complained of; by default the latest that fits.
         #[arg(long)]
         event: Option<usize>,
-        /// Print the ruling's canonical JSON instead of text.
+        /// Print each ruling's canonical JSON, one a line, instead of text.
         #[arg(long)]
         json: bool,
     },
@@ -147,14 +157,24 @@ fn main() -> ExitCode {
         Command::Laws { id } => laws(id.as_deref()),
         Command::Mate(args) => tertius::cli::mate::main(&args),
         Command::Perft(args) => tertius::cli::perft::main(&args),
-        Command::Review { file, json } => tertius::cli::arbiter::review(&file, json),
+        Command::Review { file, code, json } => {
+            tertius::cli::arbiter::review(&file, code.as_deref(), json)
+        }
         Command::Rule {
             file,
             dispute,
+            code,
             by,
             event,
             json,
-        } => tertius::cli::arbiter::rule(&file, &dispute, by.as_deref(), event, json),
+        } => tertius::cli::arbiter::rule(
+            &file,
+            &dispute,
+            code.as_deref(),
+            by.as_deref(),
+            event,
+            json,
+        ),
         Command::Ledger { command } => tertius::cli::ledger::run(command),
         Command::Keys { command } => tertius::cli::keys::run(command),
         Command::Tables { command } => tertius::cli::tables::run(command),

@@ -359,3 +359,82 @@ async fn a_retry_with_the_same_request_id_returns_the_same_ruling() {
         .into_inner();
     assert_eq!(listed.rulings.len(), 1);
 }
+
+#[tokio::test]
+async fn a_pgn_error_points_at_the_line_column_and_token_for_people_and_programs() {
+    let server = Server::start(&[]);
+    server.ready().await;
+    let mut client = server.client().await;
+    let request = |record: pb::GameRecord| pb::RuleRequest {
+        record: Some(record),
+        dispute: Some(dispute(pb::DisputeKind::FalseMove, pb::Color::Black)),
+        request_id: String::new(),
+    };
+    let status = client
+        .rule(request(pgn_record(
+            "p1",
+            "[Code \"london-1847\"]\n[Event \"club\"]\n1.e4 {[%clk 0:03:00]} e5\n2. Ke3",
+        )))
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::InvalidArgument);
+    let violation = &status.get_details_bad_request().unwrap().field_violations[0];
+    assert_eq!(violation.field, "record.pgn");
+    assert!(
+        violation
+            .description
+            .starts_with("line 4, column 4 (game 1, event 2): `Ke3`:"),
+        "{}",
+        violation.description
+    );
+    let info = status.get_details_error_info().expect("ErrorInfo details");
+    assert_eq!(
+        (info.reason.as_str(), info.domain.as_str()),
+        ("PGN_MOVE", "tertius")
+    );
+    for (key, value) in [
+        ("line", "4"),
+        ("column", "4"),
+        ("game", "1"),
+        ("event", "2"),
+    ] {
+        assert_eq!(
+            info.metadata.get(key).map(String::as_str),
+            Some(value),
+            "{key}"
+        );
+    }
+
+    // The code may be given beside a PGN without a `Code` tag, but must not contradict one.
+    let beside = pb::GameRecord {
+        code_id: "london-1847".into(),
+        ..pgn_record("p2", "1. e4 e5 2. {[%move f1h3]}")
+    };
+    let ruling = client.rule(request(beside)).await.unwrap().into_inner();
+    assert_eq!(ruling.ruling.unwrap().decision, pb::Decision::Upheld as i32);
+    let conflict = pb::GameRecord {
+        code_id: "philidor".into(),
+        ..pgn_record("p3", FALSE_MOVE)
+    };
+    let status = client.rule(request(conflict)).await.unwrap_err();
+    assert_eq!(status.code(), Code::InvalidArgument);
+    assert_eq!(
+        status.get_details_bad_request().unwrap().field_violations[0].field,
+        "record.code_id"
+    );
+    assert_eq!(
+        status.get_details_error_info().unwrap().reason,
+        "PGN_CODE_CONFLICT"
+    );
+
+    // One record is one game: a file of two is refused, naming where the second begins.
+    let two = format!("{FALSE_MOVE} 1-0\n\n{FALSE_MOVE}");
+    let status = client
+        .rule(request(pgn_record("p4", &two)))
+        .await
+        .unwrap_err();
+    let info = status.get_details_error_info().unwrap();
+    assert_eq!(info.reason, "PGN_UNSUPPORTED");
+    assert_eq!(info.metadata.get("game").map(String::as_str), Some("2"));
+    assert_eq!(info.metadata.get("line").map(String::as_str), Some("4"));
+}

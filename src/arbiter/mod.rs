@@ -21,7 +21,9 @@ pub use canonical::{
 };
 pub use disputes::{RuleError, rule, rule_with_tables};
 pub use endgame::{Endgames, fifty_move_verdict};
-pub use pgn::{PgnError, parse_pgn};
+pub use pgn::{
+    Annotation, PgnError, PgnErrorKind, PgnGame, parse_pgn, parse_pgn_game, parse_pgn_games,
+};
 pub use reasons::Citation;
 pub use record::{Act, Event, GameRecord, Odds, OddsKind, PreviousGame, SetupSpec};
 pub use replay::{Claimable, GameState, Ply, PlyKind, ReplayError, Replayer, replay};

@@ -1,22 +1,98 @@
-//! `tertius review FILE` and `tertius rule FILE --dispute KIND`: the arbiter offline, on a record
-//! given as PGN or as the protobuf JSON a grpcurl user sends. Offline rulings are not logged;
-//! only the server's `Rule` gives a final ruling.
+//! `tertius review FILE` and `tertius rule FILE --dispute KIND`: the arbiter offline, on a file
+//! of PGN games as tournament software exports them (each game answered in turn) or on the
+//! protobuf JSON of one record, as a grpcurl user sends it. Offline rulings are not logged; only
+//! the server's `Rule` gives a final ruling.
 
 use std::fmt::Write as _;
+use std::io::Read as _;
 use std::process::ExitCode;
 
 use prost_reflect::{DescriptorPool, DynamicMessage};
 
-use crate::arbiter::{self, Decision, Dispute, DisputeKind, GameRecord, GameResult, Ruling};
+use crate::arbiter::{
+    self, Annotation, Decision, Dispute, DisputeKind, GameRecord, GameResult, PgnError, Ruling,
+};
 use crate::chess::Color;
 use crate::grpc::pb;
 use crate::law::Catalogue;
 
-/// Reads a record: PGN if it does not look like JSON, else protobuf JSON of a `GameRecord`.
-pub fn read_record(text: &str, catalogue: &Catalogue) -> Result<GameRecord, String> {
-    if !text.trim_start().starts_with('{') {
-        return arbiter::parse_pgn(text, catalogue).map_err(|e| e.to_string());
+/// One game of a record file, read or not.
+struct Game {
+    /// 1-based, in file order.
+    number: usize,
+    /// The line it starts on (where it could not be read: the line of the fault).
+    line: u32,
+    record: Result<GameRecord, Fault>,
+    /// Comment commands of other software (`[%clk]`, `[%eval]`, …), kept.
+    annotations: Vec<Annotation>,
+    /// The game termination marker as written.
+    result: Option<String>,
+}
+
+/// Why a game could not be read, and where in the text where that is known.
+struct Fault {
+    message: String,
+    pgn: Option<PgnError>,
+}
+
+impl Fault {
+    fn plain(message: impl Into<String>) -> Fault {
+        Fault {
+            message: message.into(),
+            pgn: None,
+        }
     }
+
+    fn json(&self, game: &Game) -> serde_json::Value {
+        let mut error = serde_json::json!({ "message": self.message });
+        if let Some(e) = &self.pgn {
+            error["reason"] = e.kind.name().into();
+            error["line"] = e.line.into();
+            error["column"] = e.column.into();
+            error["token"] = e.token.clone().into();
+            error["event"] = e.event.into();
+        }
+        serde_json::json!({ "game": game.number, "error": error })
+    }
+}
+
+/// Reads a record file: PGN of any number of games if it does not look like JSON, else the
+/// protobuf JSON of one `GameRecord`. `code` names the law code where a record names none; a
+/// record that names another is refused.
+fn read_games(text: &str, catalogue: &Catalogue, code: Option<&str>) -> Vec<Game> {
+    if !text.trim_start().starts_with('{') {
+        return arbiter::parse_pgn_games(text, catalogue, code)
+            .map(|read| match read {
+                Ok(game) => Game {
+                    number: game.number,
+                    line: game.line,
+                    record: Ok(game.record),
+                    annotations: game.annotations,
+                    result: game.result,
+                },
+                Err(e) => Game {
+                    number: e.game,
+                    line: e.line,
+                    record: Err(Fault {
+                        message: e.to_string(),
+                        pgn: Some(e),
+                    }),
+                    annotations: Vec::new(),
+                    result: None,
+                },
+            })
+            .collect();
+    }
+    vec![Game {
+        number: 1,
+        line: 1,
+        record: read_json(text, catalogue, code).map_err(Fault::plain),
+        annotations: Vec::new(),
+        result: None,
+    }]
+}
+
+fn read_json(text: &str, catalogue: &Catalogue, code: Option<&str>) -> Result<GameRecord, String> {
     let pool = DescriptorPool::decode(pb::FILE_DESCRIPTOR_SET).map_err(|e| e.to_string())?;
     let descriptor = pool
         .get_message_by_name("tertius.v1.GameRecord")
@@ -24,7 +100,17 @@ pub fn read_record(text: &str, catalogue: &Catalogue) -> Result<GameRecord, Stri
     let mut de = serde_json::Deserializer::from_str(text);
     let message = DynamicMessage::deserialize(descriptor, &mut de)
         .map_err(|e| format!("invalid record json: {e}"))?;
-    let record: pb::GameRecord = message.transcode_to().map_err(|e| e.to_string())?;
+    let mut record: pb::GameRecord = message.transcode_to().map_err(|e| e.to_string())?;
+    match code {
+        Some(code) if record.code_id.is_empty() => record.code_id = code.to_owned(),
+        Some(code) if record.code_id != code => {
+            return Err(format!(
+                "`--code {code}`, but the record's codeId is `{}`",
+                record.code_id
+            ));
+        }
+        _ => {}
+    }
     let mut record =
         crate::grpc::record::record(&record, catalogue).map_err(|s| s.message().to_owned())?;
     if record.game_id.is_empty() {
@@ -33,11 +119,34 @@ pub fn read_record(text: &str, catalogue: &Catalogue) -> Result<GameRecord, Stri
     Ok(record)
 }
 
-fn load(path: &str) -> Result<(Catalogue, GameRecord), String> {
+/// The text of a record file, `-` being standard input.
+fn read_text(path: &str) -> Result<String, String> {
+    if path == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        return Ok(text);
+    }
+    std::fs::read_to_string(path).map_err(|e| format!("cannot read `{path}`: {e}"))
+}
+
+fn load(path: &str, code: Option<&str>) -> Result<(Catalogue, Vec<Game>), String> {
     let catalogue = Catalogue::embedded().map_err(|e| e.to_string())?;
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read `{path}`: {e}"))?;
-    let record = read_record(&text, &catalogue)?;
-    Ok((catalogue, record))
+    if let Some(code) = code {
+        if catalogue.get(code).is_none() {
+            return Err(format!(
+                "`--code {code}`: no law code `{code}`; known codes: {}",
+                catalogue.ids().join(", ")
+            ));
+        }
+    }
+    let text = read_text(path)?;
+    let games = read_games(&text, &catalogue, code);
+    if games.is_empty() {
+        return Err(format!("`{path}` holds no game"));
+    }
+    Ok((catalogue, games))
 }
 
 fn fail(message: &str) -> ExitCode {
@@ -45,79 +154,137 @@ fn fail(message: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
-/// `tertius review FILE [--json]`.
-pub fn review(path: &str, json: bool) -> ExitCode {
-    let (catalogue, record) = match load(path) {
+/// Answers each game of a file in turn: `answer` gives a game's text or JSON line, or why not.
+/// A game that cannot be answered is reported (on standard error, or as a JSON line with
+/// `error`) and the next one is still answered; the exit status is 2 if any game failed.
+fn each_game(
+    games: &[Game],
+    json: bool,
+    mut answer: impl FnMut(&Game, &GameRecord) -> Result<Answer, String>,
+) -> ExitCode {
+    let many = games.len() > 1;
+    let mut failed = false;
+    for game in games {
+        let answered = match &game.record {
+            Ok(record) => answer(game, record).map_err(Fault::plain),
+            Err(fault) => Err(Fault {
+                message: fault.message.clone(),
+                pgn: fault.pgn.clone(),
+            }),
+        };
+        match answered {
+            Ok(Answer::Json(mut value)) => {
+                if many {
+                    value["game"] = game.number.into();
+                    value["line"] = game.line.into();
+                }
+                crate::outln!("{value}");
+            }
+            Ok(Answer::Text(text)) => {
+                if many {
+                    crate::outln!("Game {} (line {})", game.number, game.line);
+                }
+                crate::out!("{text}");
+            }
+            Err(fault) => {
+                failed = true;
+                if json {
+                    crate::outln!("{}", fault.json(game));
+                } else if many && fault.pgn.is_none() {
+                    eprintln!("tertius: game {}: {}", game.number, fault.message);
+                } else {
+                    eprintln!("tertius: {}", fault.message);
+                }
+            }
+        }
+    }
+    if failed {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+enum Answer {
+    Json(serde_json::Value),
+    Text(String),
+}
+
+/// `tertius review FILE [--code CODE] [--json]`.
+pub fn review(path: &str, code: Option<&str>, json: bool) -> ExitCode {
+    let (catalogue, games) = match load(path, code) {
         Ok(v) => v,
         Err(e) => return fail(&e),
     };
-    let Some(code) = catalogue.get(&record.code) else {
-        return fail(&format!("no law code `{}`", record.code));
-    };
-    let state = match arbiter::replay(&record, code) {
-        Ok(s) => s,
-        Err(e) => return fail(&e.to_string()),
-    };
-    if json {
-        let value = serde_json::json!({
-            "fen": state.position.fen(),
-            "turn": arbiter::color_name(state.position.turn()),
-            "moves": state.plies.iter().map(|p| p.notation.clone()).collect::<Vec<_>>(),
-            "claimable": state.claimables.iter().map(|c| serde_json::json!({
-                "event": state.plies[c.ply].event,
-                "move": state.plies[c.ply].notation,
-                "offender": arbiter::color_name(c.offender),
-                "open": c.closed_by.is_none(),
-            })).collect::<Vec<_>>(),
-            "result": state.result_reason,
-            "score": state.result.map(|r| match r {
-                arbiter::GameResult::Win(c) => arbiter::color_name(c).to_lowercase(),
-                arbiter::GameResult::Draw => "draw".to_owned(),
-            }),
-        });
-        crate::outln!("{value}");
-        return ExitCode::SUCCESS;
-    }
-    crate::outln!(
-        "Game `{}` under {} ({})",
-        record.game_id,
-        code.id,
-        code.short_title
-    );
-    crate::outln!(
-        "Moves: {}",
-        state
-            .plies
-            .iter()
-            .map(|p| p.notation.as_str())
-            .collect::<Vec<_>>()
-            .join(" ")
-    );
-    crate::outln!("Position: {}", state.position.fen());
-    crate::outln!("To move: {}", arbiter::color_name(state.position.turn()));
-    for c in &state.claimables {
-        let ply = &state.plies[c.ply];
-        let status = match c.closed_by {
-            None => "may still be claimed".to_owned(),
-            Some(e) => format!("claim window closed at event {e}"),
-        };
-        crate::outln!(
-            "Irregular: {} by {} at event {}: {status}",
-            ply.notation,
-            arbiter::color_name(c.offender),
-            ply.event
+    each_game(&games, json, |game, record| {
+        let code = catalogue
+            .get(&record.code)
+            .ok_or_else(|| format!("no law code `{}`", record.code))?;
+        let state = arbiter::replay(record, code).map_err(|e| e.to_string())?;
+        if json {
+            return Ok(Answer::Json(serde_json::json!({
+                "fen": state.position.fen(),
+                "turn": arbiter::color_name(state.position.turn()),
+                "moves": state.plies.iter().map(|p| p.notation.clone()).collect::<Vec<_>>(),
+                "claimable": state.claimables.iter().map(|c| serde_json::json!({
+                    "event": state.plies[c.ply].event,
+                    "move": state.plies[c.ply].notation,
+                    "offender": arbiter::color_name(c.offender),
+                    "open": c.closed_by.is_none(),
+                })).collect::<Vec<_>>(),
+                "result": state.result_reason,
+                "score": state.result.map(|r| match r {
+                    arbiter::GameResult::Win(c) => arbiter::color_name(c).to_lowercase(),
+                    arbiter::GameResult::Draw => "draw".to_owned(),
+                }),
+                "pgn_result": game.result,
+                "annotations": game.annotations.iter().map(|a| serde_json::json!({
+                    "event": a.event,
+                    "name": a.name,
+                    "value": a.value,
+                })).collect::<Vec<_>>(),
+            })));
+        }
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "Game `{}` under {} ({})",
+            record.game_id, code.id, code.short_title
         );
-    }
-    if let Some(reason) = &state.result_reason {
-        crate::outln!("Result: {reason}");
-    }
-    ExitCode::SUCCESS
+        let moves: Vec<&str> = state.plies.iter().map(|p| p.notation.as_str()).collect();
+        let _ = writeln!(out, "Moves: {}", moves.join(" "));
+        let _ = writeln!(out, "Position: {}", state.position.fen());
+        let _ = writeln!(
+            out,
+            "To move: {}",
+            arbiter::color_name(state.position.turn())
+        );
+        for c in &state.claimables {
+            let ply = &state.plies[c.ply];
+            let status = match c.closed_by {
+                None => "may still be claimed".to_owned(),
+                Some(e) => format!("claim window closed at event {e}"),
+            };
+            let _ = writeln!(
+                out,
+                "Irregular: {} by {} at event {}: {status}",
+                ply.notation,
+                arbiter::color_name(c.offender),
+                ply.event
+            );
+        }
+        if let Some(reason) = &state.result_reason {
+            let _ = writeln!(out, "Result: {reason}");
+        }
+        Ok(Answer::Text(out))
+    })
 }
 
-/// `tertius rule FILE --dispute KIND [--by white|black] [--event N] [--json]`.
+/// `tertius rule FILE --dispute KIND [--code CODE] [--by white|black] [--event N] [--json]`.
 pub fn rule(
     path: &str,
     kind: &str,
+    code: Option<&str>,
     by: Option<&str>,
     event: Option<usize>,
     json: bool,
@@ -129,41 +296,42 @@ pub fn rule(
             known.join(", ")
         ));
     };
-    let (catalogue, record) = match load(path) {
+    let claimant = match by {
+        Some("white") => Some(Color::White),
+        Some("black") => Some(Color::Black),
+        Some(other) => return fail(&format!("`--by {other}`: the claimant is white or black")),
+        None => None,
+    };
+    let (catalogue, games) = match load(path, code) {
         Ok(v) => v,
         Err(e) => return fail(&e),
     };
-    let claimant = match by {
-        Some("white") => Color::White,
-        Some("black") => Color::Black,
-        Some(other) => return fail(&format!("`--by {other}`: the claimant is white or black")),
-        // By default the player to move claims: he is the one aggrieved by the last move.
-        None => match arbiter::replay(
-            &record,
-            match catalogue.get(&record.code) {
-                Some(c) => c,
-                None => return fail(&format!("no law code `{}`", record.code)),
-            },
-        ) {
-            Ok(state) => state.position.turn(),
-            Err(e) => return fail(&e.to_string()),
-        },
-    };
-    let dispute = Dispute {
-        kind,
-        claimant,
-        event,
-    };
-    let ruling = match arbiter::rule(&record, &dispute, &catalogue) {
-        Ok(r) => r,
-        Err(e) => return fail(&e.to_string()),
-    };
-    if json {
-        crate::outln!("{}", arbiter::ruling_value(&ruling));
-    } else {
-        crate::out!("{}", render(&ruling));
-    }
-    ExitCode::SUCCESS
+    each_game(&games, json, |_, record| {
+        let claimant = match claimant {
+            Some(c) => c,
+            // By default the player to move claims: he is the one aggrieved by the last move.
+            None => {
+                let code = catalogue
+                    .get(&record.code)
+                    .ok_or_else(|| format!("no law code `{}`", record.code))?;
+                arbiter::replay(record, code)
+                    .map_err(|e| e.to_string())?
+                    .position
+                    .turn()
+            }
+        };
+        let dispute = Dispute {
+            kind,
+            claimant,
+            event,
+        };
+        let ruling = arbiter::rule(record, &dispute, &catalogue).map_err(|e| e.to_string())?;
+        Ok(if json {
+            Answer::Json(arbiter::ruling_value(&ruling))
+        } else {
+            Answer::Text(render(&ruling))
+        })
+    })
 }
 
 /// A ruling as an arbiter would read it aloud.

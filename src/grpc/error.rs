@@ -13,6 +13,8 @@
 //! - stored data that breaks the schema's promises is `DATA_LOSS`, and any other database fault
 //!   `INTERNAL`, logged in full but answered without database details.
 
+use std::collections::HashMap;
+
 use tonic::{Code, Status};
 use tonic_types::{ErrorDetails, StatusExt};
 
@@ -61,6 +63,31 @@ pub fn invalid_argument(field: &str, description: impl Into<String>) -> Status {
         ErrorDetails::with_bad_request_violation(field, description),
     )
 }
+
+/// [`invalid_argument`] with a google.rpc `ErrorInfo` beside the `BadRequest`, for a program to
+/// act on: why (`reason`, under the domain `tertius`) and where (`metadata`, e.g. the line and
+/// column of a PGN error).
+pub fn invalid_argument_with_info(
+    field: &str,
+    description: impl Into<String>,
+    reason: &str,
+    metadata: HashMap<String, String>,
+) -> Status {
+    let field = capped(field.to_owned(), MAX_FIELD);
+    let description = capped(description.into(), MAX_DESCRIPTION);
+    let mut details = ErrorDetails::new();
+    details
+        .add_bad_request_violation(field.clone(), description.clone())
+        .set_error_info(reason, ERROR_DOMAIN, metadata);
+    Status::with_error_details(
+        Code::InvalidArgument,
+        format!("`{field}`: {description}"),
+        details,
+    )
+}
+
+/// The `ErrorInfo.domain` of this service's errors.
+pub const ERROR_DOMAIN: &str = "tertius";
 
 /// The longest field name and description an error carries, in bytes.
 const MAX_FIELD: usize = 128;

@@ -1,15 +1,15 @@
 //! Protobuf → domain for records and disputes: one conversion per message, each failure naming
 //! the field (and the event index) it found wrong.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use tonic::Status;
 
 use super::bounds::excerpt;
-use super::error::invalid_argument;
+use super::error::{invalid_argument, invalid_argument_with_info};
 use super::pb;
 use crate::arbiter::{
-    self, Act, Dispute, DisputeKind, Event, GameRecord, Odds, OddsKind, SetupSpec,
+    self, Act, Dispute, DisputeKind, Event, GameRecord, Odds, OddsKind, PgnErrorKind, SetupSpec,
 };
 use crate::chess::{Color, Role, Square};
 use crate::law::Catalogue;
@@ -53,23 +53,18 @@ fn optional_square(text: &str, field: &str) -> Result<Option<Square>, Status> {
 /// The record, read from its proto form or from the PGN it carries.
 pub fn record(pb: &pb::GameRecord, catalogue: &Catalogue) -> Result<GameRecord, Status> {
     if !pb.pgn.is_empty() {
-        if !pb.code_id.is_empty()
-            || !pb.events.is_empty()
-            || pb.setup.is_some()
-            || !pb.options.is_empty()
-        {
+        if !pb.events.is_empty() || pb.setup.is_some() || !pb.options.is_empty() {
             return Err(invalid_argument(
                 "record.pgn",
-                "a PGN record carries its own code, set-up and events: leave the other fields empty",
+                "a PGN record carries its own set-up, options and events: leave `events`, `fen`, \
+                 `odds` and `options` empty (`code_id` may name the code of a PGN without a \
+                 `Code` tag)",
             ));
         }
-        let mut record = arbiter::parse_pgn(&pb.pgn, catalogue).map_err(|e| {
-            let field = match e.event {
-                Some(i) => format!("record.pgn (event {i})"),
-                None => "record.pgn".to_owned(),
-            };
-            invalid_argument(&field, e.to_string())
-        })?;
+        let code = (!pb.code_id.is_empty()).then_some(pb.code_id.as_str());
+        let mut record = arbiter::parse_pgn_game(&pb.pgn, catalogue, code)
+            .map_err(|e| pgn_error(&e))?
+            .record;
         if !pb.game_id.is_empty() {
             record.game_id = pb.game_id.clone();
         }
@@ -134,6 +129,33 @@ pub fn record(pb: &pb::GameRecord, catalogue: &Catalogue) -> Result<GameRecord, 
             .transpose()?,
         events,
     })
+}
+
+/// A PGN error as `INVALID_ARGUMENT`: the field at fault (`record.code_id` where the code is
+/// missing or contradicts the `Code` tag, else `record.pgn`), a description that says where in
+/// the text, and an `ErrorInfo` whose metadata gives the same place for a program.
+fn pgn_error(e: &arbiter::PgnError) -> Status {
+    let field = match e.kind {
+        PgnErrorKind::CodeMissing | PgnErrorKind::CodeConflict => "record.code_id",
+        _ => "record.pgn",
+    };
+    let mut place = format!("line {}, column {} (game {}", e.line, e.column, e.game);
+    let mut metadata = HashMap::from([
+        ("line".to_owned(), e.line.to_string()),
+        ("column".to_owned(), e.column.to_string()),
+        ("game".to_owned(), e.game.to_string()),
+        ("token".to_owned(), e.token.clone()),
+    ]);
+    if let Some(i) = e.event {
+        place.push_str(&format!(", event {i}"));
+        metadata.insert("event".to_owned(), i.to_string());
+    }
+    invalid_argument_with_info(
+        field,
+        format!("{place}): `{}`: {}", e.token, e.reason),
+        e.kind.name(),
+        metadata,
+    )
 }
 
 fn odds(pb: &pb::Odds) -> Result<Odds, Status> {
