@@ -328,6 +328,28 @@ fn irregular_move(
             ));
             return irregular_move(state, reasons, ruling, Irregular::Castling);
         }
+        if let Some(c) = latest {
+            let ply = &state.plies[c.ply];
+            if Irregular::Unexchanged.fits(ply)
+                && reasons.value(|p| &p.promotion_optional).copied() == Some(false)
+            {
+                ruling.reasoning.push(format!(
+                    "The move complained of, {}, brought a pawn to the last rank and left it a \
+                     pawn: the claim is heard under the code's article on promotion.",
+                    ply.notation
+                ));
+                let _ = reasons.read(|p| &p.promotion_optional);
+                return irregular_move(state, reasons, ruling, Irregular::Unexchanged);
+            }
+            if Irregular::Capture.fits(ply) && reasons.value(|p| &p.illegal_capture).is_some() {
+                ruling.reasoning.push(format!(
+                    "The move complained of, {}, is a capture: the claim is heard under the \
+                     code's article on captures.",
+                    ply.notation
+                ));
+                return irregular_move(state, reasons, ruling, Irregular::Capture);
+            }
+        }
     }
     let castling = irregular == Irregular::Castling;
     let found = state.claimables.iter().rev().find(|c| {
@@ -379,6 +401,7 @@ fn irregular_move(
         if castling {
             lawful_castling(state, reasons, ruling, offender);
         }
+        lawful_ignoring_check(state, reasons, ruling, offender);
         ruling.decision = Decision::Dismissed;
         return;
     };
@@ -458,6 +481,34 @@ fn irregular_move(
         ruling
             .remedies
             .push(offer(*remedy, state, ply, no_penalty_if_immobile));
+    }
+}
+
+/// A false-move claim against a move that left a check nobody announced unanswered: the code
+/// that lets a player ignore such a check is what makes the move lawful, and is cited.
+fn lawful_ignoring_check(
+    state: &GameState,
+    reasons: &mut Reasons<'_>,
+    ruling: &mut Ruling,
+    offender: Color,
+) {
+    let ignoring = state.unannounced_checks.iter().find_map(|u| {
+        u.ignored_by
+            .iter()
+            .map(|&i| &state.plies[i])
+            .filter(|p| p.by == offender)
+            .rfind(|p| ruling.dispute.event.is_none_or(|e| e == p.event))
+    });
+    let Some(ply) = ignoring else {
+        return;
+    };
+    if reasons.read(|p| &p.unannounced_check).is_some() {
+        ruling.reasoning.push(format!(
+            "{} left unanswered a check nobody had announced: the code lets him play on as if \
+             there were no check, so {} is lawful.",
+            color_name(offender),
+            ply.notation
+        ));
     }
 }
 
@@ -1324,7 +1375,9 @@ fn unannounced_check(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut 
     };
     // Where the check was given: every retraction goes back to it, and the defender parries.
     let at_check = &ignoring.before;
-    let parries: Vec<Move> = at_check.legal_moves();
+    let mut parries: Vec<Move> = at_check.legal_moves();
+    // In the order the case files read them: by square left, then square reached.
+    parries.sort_by_key(|m| (m.from, m.to));
     let since = state.plies.len() - 1 - check.ply;
     let retract = |remedy: Remedy, what: String| {
         let sans: Vec<String> = parries
@@ -2700,6 +2753,17 @@ fn odds_man(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) {
         ruling.decision = Decision::NoLawProvides;
         return;
     };
+    // A game that ended in a mate the law lets stand: the ruling says how it ended.
+    if state.position.is_checkmate() {
+        if let Some(result) = state.result {
+            ruling.result = Some(result);
+            if let Some(reason) = &state.result_reason {
+                ruling
+                    .reasoning
+                    .push(format!("The game is over: {reason}."));
+            }
+        }
+    }
     let past = "The limit is past: the man can no longer be removed, and the game is played with \
              all the men as they stand.";
     let Some(menu) = menu_in_force(state, rule, (claimant, giver), ruling, past) else {
