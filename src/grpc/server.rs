@@ -89,14 +89,8 @@ pub async fn serve_on(
         .set_service_status(LIVENESS_SERVICE, ServingStatus::Serving)
         .await;
 
-    let reflection_v1 = tonic_reflection::server::Builder::configure()
-        .register_encoded_file_descriptor_set(pb::FILE_DESCRIPTOR_SET)
-        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
-        .build_v1()?;
-    let reflection_v1alpha = tonic_reflection::server::Builder::configure()
-        .register_encoded_file_descriptor_set(pb::FILE_DESCRIPTOR_SET)
-        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
-        .build_v1alpha()?;
+    let reflection_v1 = reflection().build_v1()?;
+    let reflection_v1alpha = reflection().build_v1alpha()?;
 
     if let Some(metrics_addr) = config.metrics_listen {
         let metrics_listener =
@@ -217,6 +211,16 @@ pub async fn serve_on(
     }
     drop(ledger);
     result
+}
+
+/// What reflection describes: the API, health, and google.rpc's `Status` and error details, so
+/// grpcurl and `buf curl` decode an error's `BadRequest` from reflection alone (they resolve the
+/// details' `Any` type URLs through it).
+fn reflection() -> tonic_reflection::server::Builder<'static> {
+    tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(pb::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_types::pb::FILE_DESCRIPTOR_SET)
 }
 
 /// Resolves on SIGTERM (how orchestrators stop a pod) or Ctrl-C.
