@@ -47,6 +47,14 @@ pub enum AuthMode {
 }
 
 impl AuthMode {
+    /// The flag's own spelling, for logs.
+    pub fn name(self) -> &'static str {
+        match self {
+            AuthMode::Keys => "keys",
+            AuthMode::None => "none",
+        }
+    }
+
     /// The default for a listening address: no keys only where nobody else can connect.
     pub fn default_for(listen: SocketAddr) -> AuthMode {
         if listen.ip().is_loopback() {

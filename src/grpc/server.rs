@@ -100,7 +100,9 @@ pub async fn serve_on(
                     addr: metrics_addr,
                     source,
                 })?;
-        tracing::info!(addr = ?metrics_listener.local_addr().ok(), "metrics at /metrics");
+        if let Ok(addr) = metrics_listener.local_addr() {
+            tracing::info!(%addr, "metrics at /metrics");
+        }
         tokio::spawn(super::metrics::serve(metrics_listener));
     }
 
@@ -185,7 +187,7 @@ pub async fn serve_on(
         .set_service_status(READINESS_SERVICE, ServingStatus::Serving)
         .await;
     health.set_service_status("", ServingStatus::Serving).await;
-    tracing::info!(%addr, database = %redact(&config.database_url), auth = ?config.auth, "serving");
+    tracing::info!(%addr, database = %redact(&config.database_url), auth = config.auth.name(), "serving");
 
     let drain_timeout = config.drain_timeout;
     let deadline = async move {
@@ -201,7 +203,7 @@ pub async fn serve_on(
     let result = tokio::select! {
         result = server => result,
         () = deadline => {
-            tracing::warn!(?drain_timeout, "drain deadline passed; closing with calls in flight");
+            tracing::warn!(drain_timeout_s = drain_timeout.as_secs_f64(), "drain deadline passed; closing with calls in flight");
             Ok(())
         }
     };

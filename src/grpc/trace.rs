@@ -1,5 +1,7 @@
-//! One span per RPC, named after the gRPC method, carrying the status it ended with. A W3C
-//! `traceparent` in the request's metadata makes the span a child of the caller's.
+//! One span per RPC, named and described after the OpenTelemetry RPC semantic conventions
+//! (`tertius.v1.ArbiterService/Rule`, `rpc.grpc.status_code` as the number), carrying its
+//! trace and span ids as fields so every log line inside it names them. A W3C `traceparent` in
+//! the request's metadata makes the span a child of the caller's.
 
 use std::collections::HashSet;
 use std::future::Future;
@@ -9,6 +11,7 @@ use std::task::{Context, Poll};
 use std::time::Instant;
 
 use opentelemetry::propagation::Extractor;
+use opentelemetry::trace::TraceContextExt;
 use prost::Message;
 use tower::{Layer, Service};
 
@@ -97,19 +100,27 @@ where
             .unwrap_or(("", path.as_str()));
         let span = tracing::info_span!(
             "rpc",
-            otel.name = %path,
+            otel.name = %path.trim_start_matches('/'),
             otel.kind = "server",
             rpc.system = "grpc",
             rpc.service = %service,
             rpc.method = %method,
             rpc.grpc.status_code = tracing::field::Empty,
+            trace_id = tracing::field::Empty,
+            span_id = tracing::field::Empty,
         );
         let parent = opentelemetry::global::get_text_map_propagator(|propagator| {
             propagator.extract(&HeaderExtractor(request.headers()))
         });
-        // Without an exporter there is no OpenTelemetry layer, and the parent has nowhere to go;
-        // that is not an error.
+        // Without the OpenTelemetry layer (a library user's own subscriber) the parent has
+        // nowhere to go; that is not an error.
         let _ = span.set_parent(parent);
+        // Only after the parent is set: asking for the context starts the OpenTelemetry span.
+        let ids = span.context().span().span_context().clone();
+        if ids.is_valid() {
+            span.record("trace_id", ids.trace_id().to_string());
+            span.record("span_id", ids.span_id().to_string());
+        }
 
         let started = Instant::now();
         let future = self.inner.call(request);
@@ -126,7 +137,7 @@ where
                         .and_then(|v| v.parse::<i32>().ok())
                         .unwrap_or(0);
                     let code = tonic::Code::from_i32(code);
-                    tracing::Span::current().record("rpc.grpc.status_code", format!("{code:?}"));
+                    tracing::Span::current().record("rpc.grpc.status_code", code as i64);
                     let elapsed = started.elapsed();
                     tracing::info!(
                         status = code_name(code),
