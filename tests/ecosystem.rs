@@ -93,3 +93,51 @@ async fn every_error_detail_the_server_sends_is_described_by_reflection() {
     // ErrorInfo and the rest of error_details.proto come with the same file.
     resolve(&server, "google.rpc.ErrorInfo").await;
 }
+
+#[tokio::test]
+async fn every_served_service_has_a_health_status_that_turns_on_drain() {
+    use tonic_health::pb::HealthCheckRequest;
+    use tonic_health::pb::health_check_response::ServingStatus;
+    use tonic_health::pb::health_client::HealthClient;
+
+    // A short drain, so the watches held open below do not keep the server for long.
+    let mut server = Server::start(&["--drain-timeout", "2"]);
+    server.ready().await;
+    let MessageResponse::ListServicesResponse(list) =
+        reflect(&server, MessageRequest::ListServices(String::new())).await
+    else {
+        panic!("reflection did not list the services");
+    };
+    let mut names: Vec<String> = list.service.into_iter().map(|s| s.name).collect();
+    assert!(
+        names.iter().any(|n| n == "tertius.v1.LedgerService"),
+        "{names:?}"
+    );
+    names.push(String::new());
+    let mut watches = Vec::new();
+    for name in &names {
+        let mut health = HealthClient::new(server.channel().await);
+        let mut watch = health
+            .watch(HealthCheckRequest {
+                service: name.clone(),
+            })
+            .await
+            .unwrap_or_else(|e| panic!("no health status for `{name}`: {e}"))
+            .into_inner();
+        let first = watch.message().await.unwrap().unwrap().status;
+        assert_eq!(first, ServingStatus::Serving as i32, "`{name}`");
+        watches.push((name, watch));
+    }
+    server.terminate();
+    for (name, watch) in &mut watches {
+        let next = watch.message().await.unwrap().map(|m| m.status);
+        assert_eq!(
+            next,
+            Some(ServingStatus::NotServing as i32),
+            "`{name}` did not turn NOT_SERVING on drain"
+        );
+    }
+    drop(watches);
+    let status = server.wait_exit(std::time::Duration::from_secs(15)).await;
+    assert!(status.success(), "{status:?}");
+}

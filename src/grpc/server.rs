@@ -77,12 +77,7 @@ pub async fn serve_on(
     })?;
 
     let (health, health_service) = tonic_health::server::health_reporter();
-    health
-        .set_service_status(READINESS_SERVICE, ServingStatus::NotServing)
-        .await;
-    health
-        .set_service_status("", ServingStatus::NotServing)
-        .await;
+    set_readiness(&health, ServingStatus::NotServing).await;
     // Liveness: SERVING for as long as the process answers at all. It never turns, and nothing
     // behind it touches the database, so a slow database cannot get a healthy pod restarted.
     health
@@ -113,12 +108,7 @@ pub async fn serve_on(
     let signalled = async move {
         shutdown.await;
         tracing::info!("shutdown requested: draining in-flight calls");
-        drain_health
-            .set_service_status(READINESS_SERVICE, ServingStatus::NotServing)
-            .await;
-        drain_health
-            .set_service_status("", ServingStatus::NotServing)
-            .await;
+        set_readiness(&drain_health, ServingStatus::NotServing).await;
         let _ = draining_tx.send(true);
     };
 
@@ -183,10 +173,7 @@ pub async fn serve_on(
         super::metrics::METRICS.saw_ledger_size(head.size);
     }
     shared_ledger.set(ledger.clone());
-    health
-        .set_service_status(READINESS_SERVICE, ServingStatus::Serving)
-        .await;
-    health.set_service_status("", ServingStatus::Serving).await;
+    set_readiness(&health, ServingStatus::Serving).await;
     tracing::info!(%addr, database = %redact(&config.database_url), auth = config.auth.name(), "serving");
 
     let drain_timeout = config.drain_timeout;
@@ -213,6 +200,24 @@ pub async fn serve_on(
     }
     drop(ledger);
     result
+}
+
+/// Every service the server answers, by the name a health check asks for, and the empty name
+/// for the server as a whole: all of them follow readiness (NOT_SERVING until the database is
+/// migrated and again once draining has begun). Liveness is the one name apart.
+const SERVED: [&str; 6] = [
+    "",
+    READINESS_SERVICE,
+    <LedgerServiceServer<LedgerApi> as tonic::server::NamedService>::NAME,
+    "grpc.health.v1.Health",
+    "grpc.reflection.v1.ServerReflection",
+    "grpc.reflection.v1alpha.ServerReflection",
+];
+
+async fn set_readiness(health: &tonic_health::server::HealthReporter, status: ServingStatus) {
+    for name in SERVED {
+        health.set_service_status(name, status).await;
+    }
 }
 
 /// What reflection describes: the API, health, and google.rpc's `Status` and error details, so
