@@ -34,6 +34,9 @@ pub struct ServeConfig {
     pub tls: Option<TlsFiles>,
     /// Whether calls need a tournament's API key.
     pub auth: AuthMode,
+    /// Origins (`https://host[:port]`) whose browser pages may call the API over gRPC-Web; none
+    /// by default, so no page elsewhere can.
+    pub cors_origins: Vec<String>,
     pub limits: Limits,
 }
 

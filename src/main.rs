@@ -131,6 +131,15 @@ struct ServeArgs {
     /// keys otherwise.
     #[arg(long, env = "TERTIUS_AUTH", value_enum)]
     auth: Option<AuthMode>,
+    /// An origin (`https://host[:port]`) whose browser pages may call over gRPC-Web; repeat for
+    /// more. None by default.
+    #[arg(
+        long = "cors-origin",
+        value_name = "ORIGIN",
+        env = "TERTIUS_CORS_ORIGINS",
+        value_delimiter = ','
+    )]
+    cors_origins: Vec<String>,
     /// Largest request message, in bytes.
     #[arg(long, env = "TERTIUS_MAX_MESSAGE_BYTES", default_value_t = Limits::default().max_message_bytes)]
     max_message_bytes: usize,
@@ -183,6 +192,7 @@ fn serve(args: ServeArgs) -> ExitCode {
             keepalive_interval: (args.keepalive_interval > 0)
                 .then(|| Duration::from_secs(args.keepalive_interval)),
             keepalive_timeout: Duration::from_secs(args.keepalive_timeout),
+            cors_origins: args.cors_origins,
             auth: args
                 .auth
                 .unwrap_or_else(|| AuthMode::default_for(args.listen)),

@@ -141,3 +141,143 @@ async fn every_served_service_has_a_health_status_that_turns_on_drain() {
     let status = server.wait_exit(std::time::Duration::from_secs(15)).await;
     assert!(status.success(), "{status:?}");
 }
+
+/// A raw HTTP/1.1 exchange on a loopback address: the whole response, head and body.
+fn http1(addr: std::net::SocketAddr, request: &[u8]) -> Vec<u8> {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(addr).unwrap();
+    stream.write_all(request).unwrap();
+    let mut out = Vec::new();
+    stream.read_to_end(&mut out).unwrap();
+    out
+}
+
+fn head_of(response: &[u8]) -> String {
+    let end = response
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .unwrap_or(response.len());
+    String::from_utf8_lossy(&response[..end]).to_ascii_lowercase()
+}
+
+#[tokio::test]
+async fn grpc_web_is_served_on_the_grpc_port_over_http1() {
+    let server = Server::start(&[]);
+    server.ready().await;
+    // An empty ListLawCodesRequest in one gRPC-Web data frame.
+    let mut request = format!(
+        "POST /tertius.v1.ArbiterService/ListLawCodes HTTP/1.1\r\nHost: {}\r\n\
+         Content-Type: application/grpc-web+proto\r\nX-Grpc-Web: 1\r\n\
+         Content-Length: 5\r\nConnection: close\r\n\r\n",
+        server.addr
+    )
+    .into_bytes();
+    request.extend_from_slice(&[0, 0, 0, 0, 0]);
+    let response = http1(server.addr, &request);
+    let head = head_of(&response);
+    assert!(head.starts_with("http/1.1 200"), "{head}");
+    assert!(
+        head.contains("content-type: application/grpc-web+proto"),
+        "{head}"
+    );
+    let body = &response[head.len() + 4..];
+    // Chunked or not, the body holds a data frame with the codes and a trailer frame (flag
+    // 0x80) saying grpc-status 0.
+    let text = String::from_utf8_lossy(body);
+    assert!(text.contains("london-1847"), "{text}");
+    assert!(text.contains("grpc-status:0"), "{text}");
+
+    // And as a gRPC-Web client sees it, where buf is installed (CI installs it).
+    let buf = std::env::var("TERTIUS_TEST_BUF").unwrap_or_else(|_| "buf".to_owned());
+    let Ok(out) = std::process::Command::new(&buf)
+        .args([
+            "curl",
+            "--protocol",
+            "grpcweb",
+            "-d",
+            r#"{"id": "philidor"}"#,
+        ])
+        .arg(format!(
+            "{}/tertius.v1.ArbiterService/GetLawCode",
+            server.url()
+        ))
+        .output()
+    else {
+        eprintln!("skipped the buf curl --protocol grpcweb check: no `{buf}`");
+        return;
+    };
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let answer: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(answer["lawCode"]["id"], "philidor", "{answer}");
+}
+
+fn preflight(addr: std::net::SocketAddr, origin: &str) -> String {
+    let request = format!(
+        "OPTIONS /tertius.v1.ArbiterService/Rule HTTP/1.1\r\nHost: {addr}\r\n\
+         Origin: {origin}\r\nAccess-Control-Request-Method: POST\r\n\
+         Access-Control-Request-Headers: content-type,x-grpc-web,authorization\r\n\
+         Connection: close\r\n\r\n"
+    );
+    head_of(&http1(addr, request.as_bytes()))
+}
+
+#[tokio::test]
+async fn cors_preflights_are_granted_only_to_the_configured_origins() {
+    let server = Server::start(&[
+        "--cors-origin",
+        "https://arbiter.example.org",
+        "--cors-origin",
+        "http://localhost:8080",
+    ]);
+    server.ready().await;
+    for allowed in ["https://arbiter.example.org", "http://localhost:8080"] {
+        let head = preflight(server.addr, allowed);
+        assert!(
+            head.contains(&format!("access-control-allow-origin: {allowed}")),
+            "{head}"
+        );
+        assert!(
+            head.contains("access-control-allow-methods: post"),
+            "{head}"
+        );
+        let headers = head
+            .lines()
+            .find_map(|l| l.strip_prefix("access-control-allow-headers: "))
+            .unwrap_or_else(|| panic!("{head}"));
+        for wanted in ["content-type", "x-grpc-web", "authorization"] {
+            assert!(headers.contains(wanted), "{head}");
+        }
+    }
+    let head = preflight(server.addr, "https://elsewhere.example.net");
+    assert!(!head.contains("access-control-allow-origin"), "{head}");
+
+    // None by default.
+    let plain = Server::start(&[]);
+    plain.ready().await;
+    let head = preflight(plain.addr, "https://arbiter.example.org");
+    assert!(!head.contains("access-control-allow-origin"), "{head}");
+}
+
+#[test]
+fn an_origin_with_a_path_is_refused_at_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = common::run_cli(&[
+        "serve",
+        "--listen",
+        "127.0.0.1:0",
+        "--database-url",
+        &format!("sqlite:{}", dir.path().join("t.db").display()),
+        "--cors-origin",
+        "https://arbiter.example.org/app",
+    ]);
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("`--cors-origin https://arbiter.example.org/app`"),
+        "{stderr}"
+    );
+}

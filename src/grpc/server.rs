@@ -40,6 +40,10 @@ pub enum ServeError {
     Reflection(#[from] tonic_reflection::server::Error),
     #[error(transparent)]
     Tls(#[from] super::tls::TlsError),
+    #[error(
+        "`--cors-origin {0}`: an origin is `http://` or `https://`, a host and an optional port"
+    )]
+    CorsOrigin(String),
 }
 
 /// What `serve_on` reports once it is listening: the bound address (useful with port 0).
@@ -128,6 +132,10 @@ pub async fn serve_on(
         );
     let keys = (config.auth == AuthMode::Keys).then(SharedKeys::default);
     let service = tower::ServiceBuilder::new()
+        // Outermost, so a browser's preflight is answered before anything else looks at it.
+        .layer(cors(&config.cors_origins)?)
+        // gRPC-Web becomes gRPC here, so everything inside sees (and counts) one protocol.
+        .layer(tonic_web::GrpcWebLayer::new())
         .layer(RpcTraceLayer)
         .layer(AuthLayer::new(keys.clone()))
         // Innermost, so the span, the metrics and the log line see the corrected status.
@@ -200,6 +208,45 @@ pub async fn serve_on(
     }
     drop(ledger);
     result
+}
+
+/// CORS for gRPC-Web: only the configured origins get CORS headers (a preflight from any other
+/// gets none, so the browser refuses the call); the headers a gRPC-Web client sends and the
+/// status it must read are allowed and exposed.
+fn cors(origins: &[String]) -> Result<tower_http::cors::CorsLayer, ServeError> {
+    use http::header::{AUTHORIZATION, CONTENT_TYPE, HeaderName};
+    let origins = origins
+        .iter()
+        .map(|origin| {
+            let uri: http::Uri = origin
+                .parse()
+                .map_err(|_| ServeError::CorsOrigin(origin.clone()))?;
+            let web = matches!(uri.scheme_str(), Some("http" | "https"));
+            let bare =
+                uri.path_and_query().is_none_or(|p| p.as_str() == "/") && !origin.ends_with('/');
+            if !web || uri.authority().is_none() || !bare {
+                return Err(ServeError::CorsOrigin(origin.clone()));
+            }
+            http::HeaderValue::from_str(origin).map_err(|_| ServeError::CorsOrigin(origin.clone()))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(tower_http::cors::CorsLayer::new()
+        .allow_origin(tower_http::cors::AllowOrigin::list(origins))
+        .allow_methods([http::Method::POST])
+        .allow_headers([
+            CONTENT_TYPE,
+            AUTHORIZATION,
+            HeaderName::from_static("x-grpc-web"),
+            HeaderName::from_static("x-user-agent"),
+            HeaderName::from_static("grpc-timeout"),
+            HeaderName::from_static("traceparent"),
+        ])
+        .expose_headers([
+            HeaderName::from_static("grpc-status"),
+            HeaderName::from_static("grpc-message"),
+            HeaderName::from_static("grpc-status-details-bin"),
+        ])
+        .max_age(std::time::Duration::from_secs(24 * 60 * 60)))
 }
 
 /// Every service the server answers, by the name a health check asks for, and the empty name
