@@ -38,18 +38,19 @@ enum Command {
     Perft(tertius::cli::perft::PerftArgs),
     /// Replay a record (PGN, or the protobuf JSON of a GameRecord) and show the game's state.
     Review {
-        /// The record file.
+        /// The record file; `-` reads standard input.
         file: String,
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
     },
     /// Rule offline on a dispute over a record (not logged: only the server's Rule is final).
+    #[command(after_long_help = RULE_EXAMPLES)]
     Rule {
-        /// The record file (PGN, or the protobuf JSON of a GameRecord).
+        /// The record file (PGN, or the protobuf JSON of a GameRecord); `-` reads standard input.
         file: String,
         /// The dispute kind, e.g. `false-move`, `illegal-castling`, `stalemate-result`.
-        #[arg(long)]
+        #[arg(long, long_help = dispute_help())]
         dispute: String,
         /// The claimant; by default the player to move.
         #[arg(long)]
@@ -76,6 +77,26 @@ enum Command {
         #[command(subcommand)]
         command: tertius::cli::keys::KeysCommand,
     },
+}
+
+const RULE_EXAMPLES: &str = "Examples:
+  printf '[Code \"london-1847\"]\\n1. e4 e5 2. {[%%move f1h3]}\\n' > game.pgn
+  tertius rule game.pgn --dispute false-move --by black
+  tertius rule game.pgn --dispute false-move --json
+  cat game.pgn | tertius rule - --dispute false-move";
+
+/// `--dispute`'s long help: every kind the arbiter rules on, by the name the CLI takes (the
+/// proto's `DISPUTE_KIND_…` names are the same words, upper-cased).
+fn dispute_help() -> String {
+    let kinds: Vec<&str> = tertius::arbiter::DisputeKind::ALL
+        .iter()
+        .map(|k| k.name())
+        .collect();
+    format!(
+        "The dispute kind (the proto's DISPUTE_KIND_* value, lower-cased with hyphens).\n\
+         One of: {}",
+        kinds.join(", ")
+    )
 }
 
 #[derive(Debug, clap::Args)]

@@ -135,7 +135,6 @@ async fn calls_rulings_searches_and_the_ledger_are_counted() {
 /// type for, or a counter without `_total`, and checks that no family is `unknown`. Skips, saying
 /// so, where the package is not installed (CI installs it: `.ci/py-tools`).
 fn parses_as_openmetrics(text: &str) {
-    use std::io::Write;
     let python = std::env::var("TERTIUS_TEST_PYTHON").unwrap_or_else(|_| "python3".to_owned());
     let check = r#"
 import sys
@@ -155,20 +154,10 @@ print(len(families))
         eprintln!("skipped the Prometheus parser check: no prometheus_client for `{python}`");
         return;
     }
-    let mut child = std::process::Command::new(&python)
-        .args(["-c", check])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(text.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = common::run_with_input(
+        std::process::Command::new(&python).args(["-c", check]),
+        text.as_bytes(),
+    );
     assert!(
         out.status.success(),
         "prometheus_client refused the exposition: {}\n{text}",

@@ -35,7 +35,11 @@ pub fn read_record(text: &str, catalogue: &Catalogue) -> Result<GameRecord, Stri
 
 fn load(path: &str) -> Result<(Catalogue, GameRecord), String> {
     let catalogue = Catalogue::embedded().map_err(|e| e.to_string())?;
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read `{path}`: {e}"))?;
+    let text = if path == "-" {
+        std::io::read_to_string(std::io::stdin()).map_err(|e| format!("cannot read stdin: {e}"))?
+    } else {
+        std::fs::read_to_string(path).map_err(|e| format!("cannot read `{path}`: {e}"))?
+    };
     let record = read_record(&text, &catalogue)?;
     Ok((catalogue, record))
 }
