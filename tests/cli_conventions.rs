@@ -141,3 +141,33 @@ fn keys_list_prints_times_as_rfc_3339() {
         );
     }
 }
+
+#[test]
+fn perft_shows_progress_on_a_terminal_and_nothing_off_one() {
+    let off = Command::new(binary())
+        .args(["perft", "--depth", "6"])
+        .output()
+        .unwrap();
+    assert!(off.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&off.stderr),
+        "",
+        "a bar off a terminal"
+    );
+    assert!(String::from_utf8_lossy(&off.stdout).contains("nodes 119060324"));
+
+    // util-linux's `script` gives the command a pseudo-terminal.
+    let command = format!("{} perft --depth 6", binary().display());
+    let Ok(on) = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .stdin(Stdio::null())
+        .output()
+    else {
+        eprintln!("skipped the terminal half: no `script`");
+        return;
+    };
+    let screen = String::from_utf8_lossy(&on.stdout);
+    assert!(on.status.success(), "{screen}");
+    assert!(screen.contains("/20 root moves, "), "{screen}");
+    assert!(screen.contains("nodes 119060324"), "{screen}");
+}
