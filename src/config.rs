@@ -34,6 +34,9 @@ pub struct ServeConfig {
     pub tls: Option<TlsFiles>,
     /// Whether calls need a tournament's API key.
     pub auth: AuthMode,
+    /// Origins (`https://host[:port]`) whose browser pages may call the API over gRPC-Web; none
+    /// by default, so no page elsewhere can.
+    pub cors_origins: Vec<String>,
     pub limits: Limits,
     /// Where `tertius tables build` wrote the endgame tables; read in the background at start.
     pub tables_dir: Option<std::path::PathBuf>,
@@ -49,6 +52,14 @@ pub enum AuthMode {
 }
 
 impl AuthMode {
+    /// The flag's own spelling, for logs.
+    pub fn name(self) -> &'static str {
+        match self {
+            AuthMode::Keys => "keys",
+            AuthMode::None => "none",
+        }
+    }
+
     /// The default for a listening address: no keys only where nobody else can connect.
     pub fn default_for(listen: SocketAddr) -> AuthMode {
         if listen.ip().is_loopback() {

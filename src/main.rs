@@ -51,12 +51,13 @@ enum Command {
     },
     /// Rule offline on a dispute over each game of a record file (not logged: only the
     /// server's Rule is final).
+    #[command(after_long_help = RULE_EXAMPLES)]
     Rule {
         /// The record file: PGN of any number of games, or one protobuf JSON record; `-` reads
         /// standard input.
         file: String,
         /// The dispute kind, e.g. `false-move`, `illegal-castling`, `stalemate-result`.
-        #[arg(long)]
+        #[arg(long, long_help = dispute_help())]
         dispute: String,
         /// The law code of games that have no `Code` tag (one that names another is refused).
         #[arg(long)]
@@ -86,6 +87,26 @@ enum Command {
         #[command(subcommand)]
         command: tertius::cli::keys::KeysCommand,
     },
+}
+
+const RULE_EXAMPLES: &str = "Examples:
+  printf '[Code \"london-1847\"]\\n1. e4 e5 2. {[%%move f1h3]}\\n' > game.pgn
+  tertius rule game.pgn --dispute false-move --by black
+  tertius rule game.pgn --dispute false-move --json
+  cat game.pgn | tertius rule - --dispute false-move";
+
+/// `--dispute`'s long help: every kind the arbiter rules on, by the name the CLI takes (the
+/// proto's `DISPUTE_KIND_…` names are the same words, upper-cased).
+fn dispute_help() -> String {
+    let kinds: Vec<&str> = tertius::arbiter::DisputeKind::ALL
+        .iter()
+        .map(|k| k.name())
+        .collect();
+    format!(
+        "The dispute kind (the proto's DISPUTE_KIND_* value, lower-cased with hyphens).\n\
+         One of: {}",
+        kinds.join(", ")
+    )
 }
 
 #[derive(Debug, clap::Args)]
@@ -145,6 +166,15 @@ struct ServeArgs {
     /// background after start: ConfirmMate and fifty-move rulings use them once loaded.
     #[arg(long, env = "TERTIUS_TABLES_DIR")]
     tables_dir: Option<std::path::PathBuf>,
+    /// An origin (`https://host[:port]`) whose browser pages may call over gRPC-Web; repeat for
+    /// more. None by default.
+    #[arg(
+        long = "cors-origin",
+        value_name = "ORIGIN",
+        env = "TERTIUS_CORS_ORIGINS",
+        value_delimiter = ','
+    )]
+    cors_origins: Vec<String>,
     /// Largest request message, in bytes.
     #[arg(long, env = "TERTIUS_MAX_MESSAGE_BYTES", default_value_t = Limits::default().max_message_bytes)]
     max_message_bytes: usize,
@@ -207,6 +237,7 @@ fn serve(args: ServeArgs) -> ExitCode {
             keepalive_interval: (args.keepalive_interval > 0)
                 .then(|| Duration::from_secs(args.keepalive_interval)),
             keepalive_timeout: Duration::from_secs(args.keepalive_timeout),
+            cors_origins: args.cors_origins,
             auth: args
                 .auth
                 .unwrap_or_else(|| AuthMode::default_for(args.listen)),

@@ -1,9 +1,13 @@
 //! Logs and traces.
 //!
-//! Logs go to stderr through `tracing`, readable by default and JSON for clusters. Traces are
-//! exported over OTLP only when the standard `OTEL_EXPORTER_OTLP_ENDPOINT` variable is set;
-//! otherwise nothing leaves the process. Incoming W3C `traceparent` headers are honoured either
-//! way, so the server span joins the caller's trace.
+//! Logs go to stderr through `tracing`, readable by default (coloured only on a terminal) and
+//! JSON for clusters. Traces are exported over OTLP only when the standard
+//! `OTEL_EXPORTER_OTLP_ENDPOINT` variable is set; otherwise nothing leaves the process. Spans get
+//! OpenTelemetry trace and span ids either way (a provider without an exporter), so a log line
+//! names the trace it belongs to, and an incoming W3C `traceparent` puts the server span in the
+//! caller's trace.
+
+use std::io::IsTerminal;
 
 use opentelemetry::trace::TracerProvider as _;
 use opentelemetry_sdk::propagation::TraceContextPropagator;
@@ -36,28 +40,29 @@ pub fn init(format: LogFormat) -> Result<Telemetry, Box<dyn std::error::Error + 
     opentelemetry::global::set_text_map_propagator(TraceContextPropagator::new());
 
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
-    let provider = match std::env::var("OTEL_EXPORTER_OTLP_ENDPOINT") {
-        Ok(endpoint) if !endpoint.trim().is_empty() => {
-            // The exporter reads the endpoint and the other OTEL_* variables itself.
-            let exporter = opentelemetry_otlp::SpanExporter::builder()
-                .with_tonic()
-                .build()?;
-            let resource = opentelemetry_sdk::Resource::builder()
-                .with_service_name("tertius")
-                .build();
-            Some(
-                SdkTracerProvider::builder()
-                    .with_batch_exporter(exporter)
-                    .with_resource(resource)
-                    .build(),
-            )
-        }
-        _ => None,
-    };
+    let resource = opentelemetry_sdk::Resource::builder()
+        .with_service_name("tertius")
+        .with_attribute(opentelemetry::KeyValue::new(
+            "service.version",
+            env!("CARGO_PKG_VERSION"),
+        ))
+        .build();
+    let mut provider = SdkTracerProvider::builder().with_resource(resource);
+    if let Ok(endpoint) = std::env::var("OTEL_EXPORTER_OTLP_ENDPOINT")
+        && !endpoint.trim().is_empty()
+    {
+        // The exporter reads the endpoint and the other OTEL_* variables itself.
+        let exporter = opentelemetry_otlp::SpanExporter::builder()
+            .with_tonic()
+            .build()?;
+        provider = provider.with_batch_exporter(exporter);
+    }
+    let provider = Some(provider.build());
     // Logs follow RUST_LOG; traces are exported whatever the log level, so a quiet server still
     // reports a span for every RPC.
     let fmt_layer: Box<dyn Layer<Registry> + Send + Sync> = match format {
         LogFormat::Human => tracing_subscriber::fmt::layer()
+            .with_ansi(std::io::stderr().is_terminal())
             .with_writer(std::io::stderr)
             .with_filter(filter)
             .boxed(),

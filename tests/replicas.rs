@@ -33,7 +33,7 @@ fn rule_count(metrics_port: u16) -> f64 {
     let text = http_get(metrics_port, "/metrics");
     sample(
         &text,
-        r#"tertius_rpc_requests_total{method="/tertius.v1.ArbiterService/Rule",code="Ok"}"#,
+        r#"tertius_rpc_requests_total{method="/tertius.v1.ArbiterService/Rule",code="OK"}"#,
     )
     .unwrap_or(0.0)
 }

@@ -1,6 +1,8 @@
 //! Traces leave the process over OTLP when `OTEL_EXPORTER_OTLP_ENDPOINT` is set, one span per
-//! RPC named after the method, and a W3C `traceparent` sent by the caller makes the server span
-//! its child. A stand-in collector receives what the real binary exports.
+//! RPC named and described after the OpenTelemetry RPC conventions, and a W3C `traceparent` sent
+//! by the caller makes the server span its child. A stand-in collector receives what the real
+//! binary exports. Logs: JSON lines name the trace and span they were written in, and human
+//! lines are coloured only on a terminal.
 
 mod common;
 
@@ -79,18 +81,29 @@ async fn an_rpc_span_is_exported_as_a_child_of_the_callers_traceparent() {
     assert!(server.wait_exit(Duration::from_secs(15)).await.success());
 
     let mut spans = Vec::new();
+    let mut resources = Vec::new();
     let mut exports = 0;
     while let Ok(Some(export)) = tokio::time::timeout(Duration::from_secs(2), rx.recv()).await {
         exports += 1;
         for resource in export.resource_spans {
+            resources.extend(resource.resource);
             for scope in resource.scope_spans {
                 spans.extend(scope.spans);
             }
         }
     }
+    let version = resources
+        .iter()
+        .flat_map(|r| &r.attributes)
+        .find(|a| a.key == "service.version")
+        .and_then(|a| match a.value.as_ref()?.value.as_ref()? {
+            Value::StringValue(s) => Some(s.clone()),
+            _ => None,
+        });
+    assert_eq!(version.as_deref(), Some(env!("CARGO_PKG_VERSION")));
     let span = spans
         .iter()
-        .find(|s| s.name == "/tertius.v1.ArbiterService/GetLawCode")
+        .find(|s| s.name == "tertius.v1.ArbiterService/GetLawCode")
         .unwrap_or_else(|| {
             let names: Vec<_> = spans.iter().map(|s| s.name.as_str()).collect();
             panic!("no span for the call among {names:?} ({exports} exports received)")
@@ -114,4 +127,85 @@ async fn an_rpc_span_is_exported_as_a_child_of_the_callers_traceparent() {
             _ => None,
         });
     assert_eq!(method.as_deref(), Some("GetLawCode"));
+    let status = span
+        .attributes
+        .iter()
+        .find(|a| a.key == "rpc.grpc.status_code")
+        .and_then(|a| a.value.as_ref()?.value.clone());
+    assert_eq!(status, Some(Value::IntValue(0)), "{:?}", span.attributes);
+}
+
+/// Runs a server with the given log format at `info` until one traced call is answered, and
+/// returns everything it wrote on stderr.
+async fn logs_of_one_call(format: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite:{}", dir.path().join("t.db").display());
+    let stderr = dir.path().join("stderr");
+    let mut child = std::process::Command::new(common::binary())
+        .args(["serve", "--listen", "127.0.0.1:0", "--database-url", &url])
+        .args(["--log-format", format, "--metrics-listen", "127.0.0.1:0"])
+        .env_remove("OTEL_EXPORTER_OTLP_ENDPOINT")
+        .env("RUST_LOG", "info")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::fs::File::create(&stderr).unwrap())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(child.stdout.take().unwrap()),
+        &mut line,
+    )
+    .unwrap();
+    let addr = line.trim().strip_prefix("tertius listening on ").unwrap();
+    let channel = tonic::transport::Channel::from_shared(format!("http://{addr}"))
+        .unwrap()
+        .connect()
+        .await
+        .unwrap();
+    let mut client = pb::arbiter_service_client::ArbiterServiceClient::new(channel);
+    let mut request = tonic::Request::new(pb::ListLawCodesRequest {});
+    request.metadata_mut().insert(
+        "traceparent",
+        format!("00-{TRACE_ID}-{PARENT_ID}-01").parse().unwrap(),
+    );
+    client.list_law_codes(request).await.unwrap();
+    let _ = std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status();
+    let _ = child.wait();
+    std::fs::read_to_string(stderr).unwrap()
+}
+
+#[tokio::test]
+async fn json_log_lines_name_their_trace_and_span_and_hold_no_rust_debug_text() {
+    let logs = logs_of_one_call("json").await;
+    let lines: Vec<serde_json::Value> = logs
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect();
+    let finished = lines
+        .iter()
+        .find(|l| l["fields"]["message"] == "rpc finished")
+        .unwrap_or_else(|| panic!("no `rpc finished` line in {logs}"));
+    assert_eq!(finished["span"]["trace_id"], TRACE_ID, "{finished}");
+    let span_id = finished["span"]["span_id"].as_str().unwrap();
+    assert!(
+        span_id.len() == 16
+            && span_id != PARENT_ID
+            && span_id.bytes().all(|b| b.is_ascii_hexdigit()),
+        "{finished}"
+    );
+    assert_eq!(finished["fields"]["status"], "OK", "{finished}");
+    // Option's and Duration's Debug forms, and an enum's, are Rust's, not a log reader's.
+    for debug in ["Some(", "None", "Keys", "Ok\""] {
+        assert!(!logs.contains(debug), "`{debug}` in the logs:\n{logs}");
+    }
+    assert!(logs.contains("metrics at /metrics"), "{logs}");
+}
+
+#[tokio::test]
+async fn human_log_lines_are_not_coloured_off_a_terminal() {
+    let logs = logs_of_one_call("human").await;
+    assert!(logs.contains("rpc finished"), "{logs}");
+    assert!(!logs.contains('\u{1b}'), "escape codes in a file:\n{logs}");
 }

@@ -39,8 +39,9 @@ pub struct MateArgs {
     /// A game option of the code, e.g. `--option country=france` (repeatable).
     #[arg(long = "option", value_name = "NAME=VALUE", requires = "code")]
     pub options: Vec<String>,
-    /// Give up (verdict "undecided") after this many milliseconds.
-    #[arg(long, allow_hyphen_values = true)]
+    /// Give up (verdict "undecided", with the depth already proved) after this many
+    /// milliseconds; 0 for no limit. Ctrl-C stops the search the same way.
+    #[arg(long, allow_hyphen_values = true, default_value = DEFAULT_MAX_MS)]
     pub max_ms: Option<String>,
     /// Give up (verdict "undecided") after this many nodes, for reproducible limits.
     #[arg(long, allow_hyphen_values = true)]
@@ -53,6 +54,10 @@ pub struct MateArgs {
     #[arg(long)]
     pub json: bool,
 }
+
+/// A search left to itself can run for hours; a minute answers most questions and says how deep
+/// "no mate" was proved when it does not.
+pub const DEFAULT_MAX_MS: &str = "60000";
 
 /// Why the prover did not run.
 #[derive(Debug, thiserror::Error)]
@@ -153,7 +158,7 @@ impl Request {
             .filter(|m| (1..=MAX_MOVES).contains(m))
             .ok_or_else(|| MateError::Moves(args.moves.clone()))?;
         let max_ms = match &args.max_ms {
-            Some(t) => Some(whole(t, MateError::MaxMs)?),
+            Some(t) => Some(whole(t, MateError::MaxMs)?).filter(|&ms| ms > 0),
             None => None,
         };
         let budget = match &args.max_nodes {
@@ -193,7 +198,11 @@ impl Request {
     /// Runs the prover, cancelled after `max_ms` by a timer thread; the clock covers only the
     /// search, not parsing or printing.
     pub fn run(&self) -> Report {
-        let cancel = Cancel::new();
+        self.run_with(Cancel::new())
+    }
+
+    /// As [`Request::run`], also stopped when `cancel` is cancelled from outside (Ctrl-C).
+    pub fn run_with(&self, cancel: Cancel) -> Report {
         // Dropping `_stop` disconnects the channel, which ends the timer thread early.
         let _stop = self.max_ms.map(|ms| {
             let (stop, wait) = mpsc::channel::<()>();
@@ -397,19 +406,56 @@ impl Report {
 pub fn main(args: &MateArgs) -> ExitCode {
     match Request::parse(args) {
         Ok(req) => {
-            let report = req.run();
+            let cancel = Cancel::new();
+            let interrupted = on_ctrl_c(cancel.clone());
+            let report = req.run_with(cancel);
+            let interrupted = interrupted.load(std::sync::atomic::Ordering::SeqCst);
+            // Stopped by hand, the verdict is undecided; what it says is what was proved.
+            let max_ms = if interrupted { None } else { req.max_ms };
             if args.json {
-                crate::outln!("{}", report.to_json(req.max_ms));
+                crate::outln!("{}", report.to_json(max_ms));
             } else {
-                crate::out!("{}", report.to_human(req.max_ms));
+                crate::out!("{}", report.to_human(max_ms));
             }
-            ExitCode::SUCCESS
+            if interrupted {
+                // The status a shell gives a command ended by SIGINT.
+                ExitCode::from(130)
+            } else {
+                ExitCode::SUCCESS
+            }
         }
         Err(e) => {
             eprintln!("tertius: {e}");
             e.exit_code()
         }
     }
+}
+
+/// Cancels `cancel` on the first Ctrl-C (SIGINT), so the search stops at once and reports the
+/// depth it proved rather than dying with it; the flag says whether that happened.
+fn on_ctrl_c(cancel: Cancel) -> std::sync::Arc<std::sync::atomic::AtomicBool> {
+    let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let set = flag.clone();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_io()
+        .build();
+    if let Ok(runtime) = runtime {
+        // Registered here, before the search starts, so no Ctrl-C falls between the two.
+        let signal = runtime.block_on(async {
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::interrupt())
+        });
+        if let Ok(mut signal) = signal {
+            std::thread::spawn(move || {
+                runtime.block_on(async {
+                    if signal.recv().await.is_some() {
+                        set.store(true, std::sync::atomic::Ordering::SeqCst);
+                        cancel.cancel();
+                    }
+                });
+            });
+        }
+    }
+    flag
 }
 
 #[cfg(test)]
@@ -430,6 +476,15 @@ mod tests {
     }
 
     const BACK_RANK: &str = "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1";
+
+    #[test]
+    fn a_time_limit_of_zero_is_none() {
+        let mut a = args(BACK_RANK, "1");
+        a.max_ms = Some("0".to_owned());
+        assert_eq!(Request::parse(&a).unwrap().max_ms, None);
+        a.max_ms = Some(DEFAULT_MAX_MS.to_owned());
+        assert_eq!(Request::parse(&a).unwrap().max_ms, Some(60_000));
+    }
 
     #[test]
     fn moves_must_be_a_small_whole_number() {

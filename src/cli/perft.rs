@@ -7,6 +7,7 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
+use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -117,6 +118,34 @@ impl Request {
         })
     }
 
+    /// As [`Request::run`], one root move at a time, calling `progress(done, of, nodes)`
+    /// after each: the same counts, with a sign of life between them.
+    pub fn run_by_root_move(
+        &self,
+        budget: &Budget,
+        cancel: &Cancel,
+        mut progress: impl FnMut(usize, usize, u64),
+    ) -> Result<Report, Interrupted> {
+        if self.depth == 0 {
+            return self.run(budget, cancel);
+        }
+        let start = Instant::now();
+        let moves = self.position.legal_moves();
+        let mut divide = BTreeMap::new();
+        let mut nodes = 0;
+        for (i, m) in moves.iter().enumerate() {
+            let n = perft::perft(&self.position.after(*m), self.depth - 1, budget, cancel)?;
+            *divide.entry(m.to_uci().to_string()).or_insert(0) += n;
+            nodes += n;
+            progress(i + 1, moves.len(), nodes);
+        }
+        Ok(Report {
+            nodes,
+            elapsed: start.elapsed(),
+            divide: self.divide.then_some(divide),
+        })
+    }
+
     /// Runs the count; the clock covers only the tree walk, not parsing or printing.
     pub fn run(&self, budget: &Budget, cancel: &Cancel) -> Result<Report, Interrupted> {
         let start = Instant::now();
@@ -214,8 +243,28 @@ impl Report {
 pub fn main(args: &PerftArgs) -> ExitCode {
     // Ctrl-C kills the process outright; nothing to clean up, so the flag is never raised.
     let result = Request::parse(args).and_then(|req| {
-        req.run(&Budget::UNLIMITED, &Cancel::new())
-            .map_err(PerftError::from)
+        let (budget, cancel) = (Budget::UNLIMITED, Cancel::new());
+        // Depth 5 and up takes seconds to minutes; on a terminal, a bar says how far it got.
+        let report = if req.depth >= 5 && std::io::stderr().is_terminal() {
+            let bar = indicatif::ProgressBar::new(0).with_style(
+                indicatif::ProgressStyle::with_template(
+                    "{bar:30} {pos}/{len} root moves, {msg}, {elapsed}",
+                )
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+            );
+            let started = Instant::now();
+            let report = req.run_by_root_move(&budget, &cancel, |done, of, nodes| {
+                let rate = nodes as f64 / started.elapsed().as_secs_f64().max(1e-9);
+                bar.set_length(of as u64);
+                bar.set_position(done as u64);
+                bar.set_message(format!("{nodes} nodes, {:.0} Mnps", rate / 1e6));
+            });
+            bar.finish_and_clear();
+            report
+        } else {
+            req.run(&budget, &cancel)
+        };
+        report.map_err(PerftError::from)
     });
     match result {
         Ok(report) => {
@@ -245,6 +294,25 @@ mod tests {
             divide: false,
             json: false,
         }
+    }
+
+    #[test]
+    fn by_root_move_counts_what_the_whole_count_does() {
+        let mut a = args(STARTPOS, "4");
+        a.divide = true;
+        let req = Request::parse(&a).unwrap();
+        let whole = req.run(&Budget::UNLIMITED, &Cancel::new()).unwrap();
+        let mut seen = Vec::new();
+        let by_move = req
+            .run_by_root_move(&Budget::UNLIMITED, &Cancel::new(), |done, of, nodes| {
+                seen.push((done, of, nodes))
+            })
+            .unwrap();
+        assert_eq!(by_move.nodes, 197_281);
+        assert_eq!(by_move.nodes, whole.nodes);
+        assert_eq!(by_move.divide, whole.divide);
+        assert_eq!(seen.len(), 20);
+        assert_eq!(seen.last(), Some(&(20, 20, 197_281)));
     }
 
     #[test]

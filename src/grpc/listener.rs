@@ -1,5 +1,5 @@
-//! The connection loop: accept, optionally TLS, serve HTTP/2, age connections out gracefully,
-//! drain on shutdown.
+//! The connection loop: accept, optionally TLS, serve HTTP/2 (and HTTP/1.1, for gRPC-Web from
+//! browsers), age connections out gracefully, drain on shutdown.
 //!
 //! tonic's own loop is not used because of its connection ageing (tonic 0.14.5,
 //! `connection_timeout_future`): with a grace period it never calls `graceful_shutdown` and just
@@ -105,12 +105,12 @@ async fn connection<S>(
     // gRPC messages are small and latency-bound.
     let _ = stream.set_nodelay(true);
     match &options.tls {
-        None => serve_http2(TokioIo::new(stream), service, &options, &mut shutdown).await,
+        None => serve_http(TokioIo::new(stream), service, &options, &mut shutdown).await,
         Some(acceptor) => {
             let handshake = tokio::time::timeout(HANDSHAKE_TIMEOUT, acceptor.accept(stream));
             match handshake.await {
                 Ok(Ok(tls)) => {
-                    serve_http2(TokioIo::new(tls), service, &options, &mut shutdown).await;
+                    serve_http(TokioIo::new(tls), service, &options, &mut shutdown).await;
                 }
                 Ok(Err(e)) => tracing::debug!(error = %e, "TLS handshake failed"),
                 Err(_) => tracing::debug!("TLS handshake timed out"),
@@ -122,7 +122,9 @@ async fn connection<S>(
 /// A client that connects and never completes its handshake must not hold a task forever.
 const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 
-async fn serve_http2<I, S>(
+/// Serves one connection: HTTP/2 when the client opens with its preface (gRPC), HTTP/1.1
+/// otherwise (gRPC-Web, CORS preflights).
+async fn serve_http<I, S>(
     io: I,
     service: S,
     options: &ConnectionOptions,
@@ -132,11 +134,13 @@ async fn serve_http2<I, S>(
     S: GrpcService,
     S::Future: Send + 'static,
 {
-    let mut builder = hyper::server::conn::http2::Builder::new(TokioExecutor::new());
+    let mut builder = hyper_util::server::conn::auto::Builder::new(TokioExecutor::new());
     builder
+        .http2()
         .timer(TokioTimer::new())
         .keep_alive_interval(options.keepalive_interval)
         .keep_alive_timeout(options.keepalive_timeout);
+    builder.http1().timer(TokioTimer::new());
     let connection = builder.serve_connection(io, TowerToHyperService::new(service));
     tokio::pin!(connection);
     let age = async {

@@ -42,6 +42,10 @@ pub enum ServeError {
     Reflection(#[from] tonic_reflection::server::Error),
     #[error(transparent)]
     Tls(#[from] super::tls::TlsError),
+    #[error(
+        "`--cors-origin {0}`: an origin is `http://` or `https://`, a host and an optional port"
+    )]
+    CorsOrigin(String),
 }
 
 /// What `serve_on` reports once it is listening: the bound address (useful with port 0).
@@ -79,26 +83,15 @@ pub async fn serve_on(
     })?;
 
     let (health, health_service) = tonic_health::server::health_reporter();
-    health
-        .set_service_status(READINESS_SERVICE, ServingStatus::NotServing)
-        .await;
-    health
-        .set_service_status("", ServingStatus::NotServing)
-        .await;
+    set_readiness(&health, ServingStatus::NotServing).await;
     // Liveness: SERVING for as long as the process answers at all. It never turns, and nothing
     // behind it touches the database, so a slow database cannot get a healthy pod restarted.
     health
         .set_service_status(LIVENESS_SERVICE, ServingStatus::Serving)
         .await;
 
-    let reflection_v1 = tonic_reflection::server::Builder::configure()
-        .register_encoded_file_descriptor_set(pb::FILE_DESCRIPTOR_SET)
-        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
-        .build_v1()?;
-    let reflection_v1alpha = tonic_reflection::server::Builder::configure()
-        .register_encoded_file_descriptor_set(pb::FILE_DESCRIPTOR_SET)
-        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
-        .build_v1alpha()?;
+    let reflection_v1 = reflection().build_v1()?;
+    let reflection_v1alpha = reflection().build_v1alpha()?;
 
     if let Some(metrics_addr) = config.metrics_listen {
         let metrics_listener =
@@ -108,7 +101,9 @@ pub async fn serve_on(
                     addr: metrics_addr,
                     source,
                 })?;
-        tracing::info!(addr = ?metrics_listener.local_addr().ok(), "metrics at /metrics");
+        if let Ok(addr) = metrics_listener.local_addr() {
+            tracing::info!(%addr, "metrics at /metrics");
+        }
         tokio::spawn(super::metrics::serve(metrics_listener));
     }
 
@@ -119,12 +114,7 @@ pub async fn serve_on(
     let signalled = async move {
         shutdown.await;
         tracing::info!("shutdown requested: draining in-flight calls");
-        drain_health
-            .set_service_status(READINESS_SERVICE, ServingStatus::NotServing)
-            .await;
-        drain_health
-            .set_service_status("", ServingStatus::NotServing)
-            .await;
+        set_readiness(&drain_health, ServingStatus::NotServing).await;
         let _ = draining_tx.send(true);
     };
 
@@ -150,6 +140,10 @@ pub async fn serve_on(
         );
     let keys = (config.auth == AuthMode::Keys).then(SharedKeys::default);
     let service = tower::ServiceBuilder::new()
+        // Outermost, so a browser's preflight is answered before anything else looks at it.
+        .layer(cors(&config.cors_origins)?)
+        // gRPC-Web becomes gRPC here, so everything inside sees (and counts) one protocol.
+        .layer(tonic_web::GrpcWebLayer::new())
         .layer(RpcTraceLayer)
         .layer(AuthLayer::new(keys.clone()))
         // Innermost, so the span, the metrics and the log line see the corrected status.
@@ -195,11 +189,8 @@ pub async fn serve_on(
         super::metrics::METRICS.saw_ledger_size(head.size);
     }
     shared_ledger.set(ledger.clone());
-    health
-        .set_service_status(READINESS_SERVICE, ServingStatus::Serving)
-        .await;
-    health.set_service_status("", ServingStatus::Serving).await;
-    tracing::info!(%addr, database = %redact(&config.database_url), auth = ?config.auth, "serving");
+    set_readiness(&health, ServingStatus::Serving).await;
+    tracing::info!(%addr, database = %redact(&config.database_url), auth = config.auth.name(), "serving");
 
     let drain_timeout = config.drain_timeout;
     let deadline = async move {
@@ -215,7 +206,7 @@ pub async fn serve_on(
     let result = tokio::select! {
         result = server => result,
         () = deadline => {
-            tracing::warn!(?drain_timeout, "drain deadline passed; closing with calls in flight");
+            tracing::warn!(drain_timeout_s = drain_timeout.as_secs_f64(), "drain deadline passed; closing with calls in flight");
             Ok(())
         }
     };
@@ -225,6 +216,73 @@ pub async fn serve_on(
     }
     drop(ledger);
     result
+}
+
+/// CORS for gRPC-Web: only the configured origins get CORS headers (a preflight from any other
+/// gets none, so the browser refuses the call); the headers a gRPC-Web client sends and the
+/// status it must read are allowed and exposed.
+fn cors(origins: &[String]) -> Result<tower_http::cors::CorsLayer, ServeError> {
+    use http::header::{AUTHORIZATION, CONTENT_TYPE, HeaderName};
+    let origins = origins
+        .iter()
+        .map(|origin| {
+            let uri: http::Uri = origin
+                .parse()
+                .map_err(|_| ServeError::CorsOrigin(origin.clone()))?;
+            let web = matches!(uri.scheme_str(), Some("http" | "https"));
+            let bare =
+                uri.path_and_query().is_none_or(|p| p.as_str() == "/") && !origin.ends_with('/');
+            if !web || uri.authority().is_none() || !bare {
+                return Err(ServeError::CorsOrigin(origin.clone()));
+            }
+            http::HeaderValue::from_str(origin).map_err(|_| ServeError::CorsOrigin(origin.clone()))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(tower_http::cors::CorsLayer::new()
+        .allow_origin(tower_http::cors::AllowOrigin::list(origins))
+        .allow_methods([http::Method::POST])
+        .allow_headers([
+            CONTENT_TYPE,
+            AUTHORIZATION,
+            HeaderName::from_static("x-grpc-web"),
+            HeaderName::from_static("x-user-agent"),
+            HeaderName::from_static("grpc-timeout"),
+            HeaderName::from_static("traceparent"),
+        ])
+        .expose_headers([
+            HeaderName::from_static("grpc-status"),
+            HeaderName::from_static("grpc-message"),
+            HeaderName::from_static("grpc-status-details-bin"),
+        ])
+        .max_age(std::time::Duration::from_secs(24 * 60 * 60)))
+}
+
+/// Every service the server answers, by the name a health check asks for, and the empty name
+/// for the server as a whole: all of them follow readiness (NOT_SERVING until the database is
+/// migrated and again once draining has begun). Liveness is the one name apart.
+const SERVED: [&str; 6] = [
+    "",
+    READINESS_SERVICE,
+    <LedgerServiceServer<LedgerApi> as tonic::server::NamedService>::NAME,
+    "grpc.health.v1.Health",
+    "grpc.reflection.v1.ServerReflection",
+    "grpc.reflection.v1alpha.ServerReflection",
+];
+
+async fn set_readiness(health: &tonic_health::server::HealthReporter, status: ServingStatus) {
+    for name in SERVED {
+        health.set_service_status(name, status).await;
+    }
+}
+
+/// What reflection describes: the API, health, and google.rpc's `Status` and error details, so
+/// grpcurl and `buf curl` decode an error's `BadRequest` from reflection alone (they resolve the
+/// details' `Any` type URLs through it).
+fn reflection() -> tonic_reflection::server::Builder<'static> {
+    tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(pb::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_types::pb::FILE_DESCRIPTOR_SET)
 }
 
 /// Resolves on SIGTERM (how orchestrators stop a pod) or Ctrl-C.

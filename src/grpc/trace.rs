@@ -1,5 +1,7 @@
-//! One span per RPC, named after the gRPC method, carrying the status it ended with. A W3C
-//! `traceparent` in the request's metadata makes the span a child of the caller's.
+//! One span per RPC, named and described after the OpenTelemetry RPC semantic conventions
+//! (`tertius.v1.ArbiterService/Rule`, `rpc.grpc.status_code` as the number), carrying its
+//! trace and span ids as fields so every log line inside it names them. A W3C `traceparent` in
+//! the request's metadata makes the span a child of the caller's.
 
 use std::collections::HashSet;
 use std::future::Future;
@@ -9,6 +11,7 @@ use std::task::{Context, Poll};
 use std::time::Instant;
 
 use opentelemetry::propagation::Extractor;
+use opentelemetry::trace::TraceContextExt;
 use prost::Message;
 use tower::{Layer, Service};
 
@@ -97,19 +100,27 @@ where
             .unwrap_or(("", path.as_str()));
         let span = tracing::info_span!(
             "rpc",
-            otel.name = %path,
+            otel.name = %path.trim_start_matches('/'),
             otel.kind = "server",
             rpc.system = "grpc",
             rpc.service = %service,
             rpc.method = %method,
             rpc.grpc.status_code = tracing::field::Empty,
+            trace_id = tracing::field::Empty,
+            span_id = tracing::field::Empty,
         );
         let parent = opentelemetry::global::get_text_map_propagator(|propagator| {
             propagator.extract(&HeaderExtractor(request.headers()))
         });
-        // Without an exporter there is no OpenTelemetry layer, and the parent has nowhere to go;
-        // that is not an error.
+        // Without the OpenTelemetry layer (a library user's own subscriber) the parent has
+        // nowhere to go; that is not an error.
         let _ = span.set_parent(parent);
+        // Only after the parent is set: asking for the context starts the OpenTelemetry span.
+        let ids = span.context().span().span_context().clone();
+        if ids.is_valid() {
+            span.record("trace_id", ids.trace_id().to_string());
+            span.record("span_id", ids.span_id().to_string());
+        }
 
         let started = Instant::now();
         let future = self.inner.call(request);
@@ -126,10 +137,10 @@ where
                         .and_then(|v| v.parse::<i32>().ok())
                         .unwrap_or(0);
                     let code = tonic::Code::from_i32(code);
-                    tracing::Span::current().record("rpc.grpc.status_code", format!("{code:?}"));
+                    tracing::Span::current().record("rpc.grpc.status_code", code as i64);
                     let elapsed = started.elapsed();
                     tracing::info!(
-                        status = ?code,
+                        status = code_name(code),
                         elapsed_ms = elapsed.as_secs_f64() * 1e3,
                         "rpc finished"
                     );
@@ -139,7 +150,7 @@ where
                         } else {
                             "other".to_owned()
                         },
-                        code: format!("{code:?}"),
+                        code: code_name(code).to_owned(),
                     };
                     METRICS.rpcs.get_or_create(&labels).inc();
                     METRICS
@@ -151,5 +162,62 @@ where
             }
             .instrument(span),
         )
+    }
+}
+
+/// The status code's name as gRPC spells it (`OK`, `INVALID_ARGUMENT`): what dashboards, the
+/// gRPC documentation and other servers' metrics use, rather than Rust's `Ok`.
+pub fn code_name(code: tonic::Code) -> &'static str {
+    use tonic::Code;
+    match code {
+        Code::Ok => "OK",
+        Code::Cancelled => "CANCELLED",
+        Code::Unknown => "UNKNOWN",
+        Code::InvalidArgument => "INVALID_ARGUMENT",
+        Code::DeadlineExceeded => "DEADLINE_EXCEEDED",
+        Code::NotFound => "NOT_FOUND",
+        Code::AlreadyExists => "ALREADY_EXISTS",
+        Code::PermissionDenied => "PERMISSION_DENIED",
+        Code::ResourceExhausted => "RESOURCE_EXHAUSTED",
+        Code::FailedPrecondition => "FAILED_PRECONDITION",
+        Code::Aborted => "ABORTED",
+        Code::OutOfRange => "OUT_OF_RANGE",
+        Code::Unimplemented => "UNIMPLEMENTED",
+        Code::Internal => "INTERNAL",
+        Code::Unavailable => "UNAVAILABLE",
+        Code::DataLoss => "DATA_LOSS",
+        Code::Unauthenticated => "UNAUTHENTICATED",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn code_names_are_grpcs_own() {
+        // Every code, by number, against the names in grpc/doc/statuscodes.md.
+        let names = [
+            "OK",
+            "CANCELLED",
+            "UNKNOWN",
+            "INVALID_ARGUMENT",
+            "DEADLINE_EXCEEDED",
+            "NOT_FOUND",
+            "ALREADY_EXISTS",
+            "PERMISSION_DENIED",
+            "RESOURCE_EXHAUSTED",
+            "FAILED_PRECONDITION",
+            "ABORTED",
+            "OUT_OF_RANGE",
+            "UNIMPLEMENTED",
+            "INTERNAL",
+            "UNAVAILABLE",
+            "DATA_LOSS",
+            "UNAUTHENTICATED",
+        ];
+        for (number, name) in names.into_iter().enumerate() {
+            assert_eq!(code_name(tonic::Code::from_i32(number as i32)), name);
+        }
     }
 }

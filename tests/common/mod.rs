@@ -263,3 +263,16 @@ pub fn false_move_request(game: &str) -> tertius::grpc::pb::RuleRequest {
         request_id: String::new(),
     }
 }
+
+/// Runs `command` to completion with `input` on its standard input, capturing its output.
+pub fn run_with_input(command: &mut Command, input: &[u8]) -> std::process::Output {
+    use std::io::Write;
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
