@@ -89,11 +89,11 @@ enum Command {
     },
 }
 
-const RULE_EXAMPLES: &str = "Examples:
-  printf '[Code \"london-1847\"]\\n1. e4 e5 2. {[%%move f1h3]}\\n' > game.pgn
-  tertius rule game.pgn --dispute false-move --by black
-  tertius rule game.pgn --dispute false-move --json
-  cat game.pgn | tertius rule - --dispute false-move";
+const RULE_EXAMPLES: &str = "Examples (`tertius laws` lists the codes to give as CODE):
+  printf '1. e4 e5 2. {[%%move f1h3]}\\n' > game.pgn
+  tertius rule game.pgn --code CODE --dispute false-move --by black
+  tertius rule game.pgn --code CODE --dispute false-move --json
+  cat game.pgn | tertius rule - --code CODE --dispute false-move";
 
 /// `--dispute`'s long help: every kind the arbiter rules on, by the name the CLI takes (the
 /// proto's `DISPUTE_KIND_…` names are the same words, upper-cased).

@@ -52,10 +52,13 @@ fn rule_help_lists_every_dispute_kind_and_examples() {
         );
     }
     assert!(
-        help.contains("tertius rule game.pgn --dispute false-move"),
+        help.contains("tertius rule game.pgn --code CODE --dispute false-move"),
         "{help}"
     );
-    assert!(help.contains("tertius rule - --dispute"), "{help}");
+    assert!(
+        help.contains("tertius rule - --code CODE --dispute"),
+        "{help}"
+    );
 }
 
 #[test]
