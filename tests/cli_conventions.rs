@@ -159,18 +159,40 @@ fn perft_shows_progress_on_a_terminal_and_nothing_off_one() {
     );
     assert!(String::from_utf8_lossy(&off.stdout).contains("nodes 119060324"));
 
-    // util-linux's `script` gives the command a pseudo-terminal.
-    let command = format!("{} perft --depth 6", binary().display());
-    let Ok(on) = Command::new("script")
-        .args(["-qec", &command, "/dev/null"])
-        .stdin(Stdio::null())
-        .output()
-    else {
-        eprintln!("skipped the terminal half: no `script`");
+    let Some(on) = on_a_terminal(&format!("{} perft --depth 6", binary().display())) else {
         return;
     };
     let screen = String::from_utf8_lossy(&on.stdout);
     assert!(on.status.success(), "{screen}");
     assert!(screen.contains("/20 root moves, "), "{screen}");
     assert!(screen.contains("nodes 119060324"), "{screen}");
+}
+
+#[test]
+fn mate_shows_the_depth_proved_so_far_on_a_terminal() {
+    let command = format!(
+        "{} mate --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1' \
+         --moves 4",
+        binary().display()
+    );
+    let Some(on) = on_a_terminal(&command) else {
+        return;
+    };
+    let screen = String::from_utf8_lossy(&on.stdout);
+    assert!(on.status.success(), "{screen}");
+    assert!(screen.contains("no mate in 3 (proved); "), "{screen}");
+    assert!(screen.contains("no mate in 4 (proved)\r\n"), "{screen}");
+}
+
+/// Runs a shell command on a pseudo-terminal (util-linux's `script`), capturing what it drew;
+/// `None`, saying so, where `script` is missing.
+fn on_a_terminal(command: &str) -> Option<std::process::Output> {
+    let out = Command::new("script")
+        .args(["-qec", command, "/dev/null"])
+        .stdin(Stdio::null())
+        .output();
+    if out.is_err() {
+        eprintln!("skipped the terminal check: no `script` for a pseudo-terminal");
+    }
+    out.ok()
 }

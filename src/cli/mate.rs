@@ -6,6 +6,7 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
+use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -203,6 +204,11 @@ impl Request {
 
     /// As [`Request::run`], also stopped when `cancel` is cancelled from outside (Ctrl-C).
     pub fn run_with(&self, cancel: Cancel) -> Report {
+        self.run_reporting(cancel, &mut |_, _| {})
+    }
+
+    /// As [`Request::run_with`], telling `proved(k, nodes)` each "no mate in k" proved.
+    pub fn run_reporting(&self, cancel: Cancel, proved: &mut dyn FnMut(u32, u64)) -> Report {
         // Dropping `_stop` disconnects the channel, which ends the timer thread early.
         let _stop = self.max_ms.map(|ms| {
             let (stop, wait) = mpsc::channel::<()>();
@@ -219,12 +225,13 @@ impl Request {
         let start = Instant::now();
         let mut prover = Prover::default();
         prover.set_tables(self.tables.clone());
-        let verdict = prover.prove(
+        let verdict = prover.prove_reporting(
             &self.position,
             &self.outcome,
             self.moves,
             &self.budget,
             &cancel,
+            proved,
         );
         Report {
             position: self.position,
@@ -408,7 +415,28 @@ pub fn main(args: &MateArgs) -> ExitCode {
         Ok(req) => {
             let cancel = Cancel::new();
             let interrupted = on_ctrl_c(cancel.clone());
-            let report = req.run_with(cancel);
+            let report = if std::io::stderr().is_terminal() {
+                // A spinner that ticks on its own, so a long depth still shows life, and says
+                // the deepest "no mate" proved so far.
+                let bar = indicatif::ProgressBar::new_spinner().with_style(
+                    indicatif::ProgressStyle::with_template("{spinner} {elapsed} {msg}")
+                        .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+                );
+                bar.set_message(format!("searching for a mate in up to {}", req.moves));
+                bar.enable_steady_tick(Duration::from_millis(200));
+                let started = Instant::now();
+                let report = req.run_reporting(cancel, &mut |k, nodes| {
+                    let rate = nodes as f64 / started.elapsed().as_secs_f64().max(1e-9);
+                    bar.set_message(format!(
+                        "no mate in {k} (proved); {nodes} nodes, {:.1} Mnps",
+                        rate / 1e6
+                    ));
+                });
+                bar.finish_and_clear();
+                report
+            } else {
+                req.run_with(cancel)
+            };
             let interrupted = interrupted.load(std::sync::atomic::Ordering::SeqCst);
             // Stopped by hand, the verdict is undecided; what it says is what was proved.
             let max_ms = if interrupted { None } else { req.max_ms };
@@ -476,6 +504,18 @@ mod tests {
     }
 
     const BACK_RANK: &str = "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1";
+
+    #[test]
+    fn each_depth_proved_is_reported_in_order() {
+        let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        let req = Request::parse(&args(kiwipete, "3")).unwrap();
+        let mut seen = Vec::new();
+        let report = req.run_reporting(Cancel::new(), &mut |k, nodes| seen.push((k, nodes)));
+        assert!(matches!(report.verdict, Verdict::NoMate { within: 3, .. }));
+        assert_eq!(seen.iter().map(|s| s.0).collect::<Vec<_>>(), [1, 2, 3]);
+        assert!(seen.windows(2).all(|w| w[0].1 <= w[1].1), "{seen:?}");
+        assert_eq!(seen[2].1, report.verdict.nodes());
+    }
 
     #[test]
     fn a_time_limit_of_zero_is_none() {

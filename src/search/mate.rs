@@ -229,6 +229,20 @@ impl Prover {
         budget: &Budget,
         cancel: &Cancel,
     ) -> Verdict {
+        self.prove_reporting(pos, outcome, n, budget, cancel, &mut |_, _| {})
+    }
+
+    /// As [`Prover::prove`], telling `proved(k, nodes)` each time "no mate in k" is proved, so
+    /// a caller can show how far a long search has come.
+    pub fn prove_reporting(
+        &mut self,
+        pos: &Position,
+        outcome: &OutcomeRules,
+        n: u32,
+        budget: &Budget,
+        cancel: &Cancel,
+        proved: &mut dyn FnMut(u32, u64),
+    ) -> Verdict {
         let n = n.min(MAX_MOVES);
         let Prover {
             table,
@@ -287,7 +301,10 @@ impl Prover {
                 Err(e) => Err(e),
             };
             match found {
-                Ok(false) => continue,
+                Ok(false) => {
+                    proved(k, search.nodes);
+                    continue;
+                }
                 Ok(true) => {}
                 Err(e) => return undecided(UndecidedReason::Interrupted(e), k - 1, search.nodes),
             }
