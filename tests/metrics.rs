@@ -13,19 +13,7 @@ async fn calls_rulings_searches_and_the_ledger_are_counted() {
     let server = Server::start(&["--metrics-listen", &listen]);
     server.ready().await;
     let mut client = server.client().await;
-    let rule = pb::RuleRequest {
-        record: Some(pb::GameRecord {
-            game_id: "m1".into(),
-            pgn: "[Code \"london-1847\"]\n1. e4 e5 2. {[%move f1h3]}".into(),
-            ..Default::default()
-        }),
-        dispute: Some(pb::Dispute {
-            kind: pb::DisputeKind::FalseMove as i32,
-            claimant: pb::Color::Black as i32,
-            event_index: None,
-        }),
-        request_id: String::new(),
-    };
+    let rule = common::false_move_request("m1");
     client.rule(rule.clone()).await.unwrap();
     client.rule(rule).await.unwrap();
     client

@@ -290,6 +290,21 @@ fn unexchanged(ply: &Ply) -> bool {
             .contains(ply.to)
 }
 
+/// Rules on the irregular move at `event` under `irregular`'s article, whatever event the
+/// claim named: a claim filed under another head, heard under the one that governs it.
+fn irregular_at(
+    state: &GameState,
+    reasons: &mut Reasons<'_>,
+    ruling: &mut Ruling,
+    event: usize,
+    irregular: Irregular,
+) {
+    let asked = ruling.dispute.event;
+    ruling.dispute.event = Some(event);
+    irregular_move(state, reasons, ruling, irregular);
+    ruling.dispute.event = asked;
+}
+
 /// A code with no article of its own on an irregular move judges it by its false-move law.
 fn false_move_law<'a>(
     reasons: &mut Reasons<'a>,
@@ -1498,11 +1513,7 @@ fn promotion(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) 
                 ply.notation,
                 ply.event
             ));
-            let asked = ruling.dispute.event;
-            ruling.dispute.event = Some(ply.event);
-            irregular_move(state, reasons, ruling, Irregular::Unexchanged);
-            ruling.dispute.event = asked;
-            return;
+            return irregular_at(state, reasons, ruling, ply.event, Irregular::Unexchanged);
         }
     }
     let found = state.plies.iter().rev().find(|p| {
@@ -1527,11 +1538,7 @@ fn promotion(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) 
             ply.notation,
             ply.event
         ));
-        let asked = ruling.dispute.event;
-        ruling.dispute.event = Some(ply.event);
-        irregular_move(state, reasons, ruling, Irregular::FalseMove);
-        ruling.dispute.event = asked;
-        return;
+        return irregular_at(state, reasons, ruling, ply.event, Irregular::FalseMove);
     }
     let name = format!("{role:?}").to_lowercase();
     let already = ply
