@@ -270,3 +270,32 @@ fn the_rulings_signature_is_unchanged() {
         "the rulings changed: if that is intended, write {digest} to tests/cases/SIGNATURE and say why in the commit"
     );
 }
+
+/// What the ledger keeps can be read back: every case's ruling, logged with its record, decodes
+/// to the same ruling and the same record, so a ruling can be shown and re-derived from the
+/// database alone.
+#[test]
+fn every_case_reads_back_from_its_ledger_entry() {
+    let catalogue = Catalogue::embedded().unwrap();
+    for file in case_files() {
+        let text = fs::read_to_string(&file).unwrap();
+        let case: Case = toml::from_str(&text).unwrap();
+        let record = arbiter::parse_pgn(&case.pgn, &catalogue).unwrap();
+        let ruling = check(&file, &catalogue).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let bytes = arbiter::entry_bytes(&ruling, &record, "test", 7);
+        let logged = arbiter::decode_entry(&bytes)
+            .unwrap_or_else(|e| panic!("{}: the entry does not decode: {e}", file.display()));
+        assert_eq!(logged.record.as_ref(), Some(&record), "{}", file.display());
+        assert_eq!(
+            logged.decision,
+            arbiter::LoggedDecision::Ruling(ruling),
+            "{}",
+            file.display()
+        );
+        assert_eq!(logged.record_digest, arbiter::record_digest(&record));
+        assert_eq!(
+            (logged.server_version.as_str(), logged.received_at_ms),
+            ("test", 7)
+        );
+    }
+}

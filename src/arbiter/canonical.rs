@@ -11,10 +11,16 @@ use crate::chess::{Color, Role, Square};
 use crate::law::params::{Elector, Remedy};
 
 use super::record::{Act, GameRecord, OddsKind, SetupSpec};
-use super::ruling::{GameResult, Ruling};
+use super::ruling::{Decision, Dispute, DisputeKind, GameResult, RemedyOffer, Ruling};
 
-/// Bumped whenever the encoding changes; old entries keep their bytes.
+/// Bumped whenever the encoding of a ruling or a record changes; old entries keep their bytes.
+/// Records and dedup keys digest this version, so bumping it makes every question a new one.
 pub const RULING_ENCODING_VERSION: u32 = 1;
+
+/// The version of a ledger entry's envelope. Version 2 carries the record the decision was
+/// given on (`record`), so that a ruling can be shown and re-derived from the ledger alone;
+/// version 1 entries hold only its digest. The ruling and record inside keep their own version.
+pub const ENTRY_VERSION: u32 = 2;
 
 fn color(c: Color) -> &'static str {
     match c {
@@ -180,8 +186,9 @@ pub fn entry_bytes(
 ) -> Vec<u8> {
     json!({
         "kind": "tertius.decision",
-        "v": RULING_ENCODING_VERSION,
+        "v": ENTRY_VERSION,
         "game_id": record.game_id,
+        "record": record_value(record, record.events.len()),
         "record_digest": record_digest(record),
         "record_events": record.events.len(),
         "ruling": ruling_value(ruling),
@@ -194,7 +201,7 @@ pub fn entry_bytes(
 
 /// The ledger's deduplication key for a dispute: the same game, the same record and the same
 /// dispute always get the same key, so the ruling is given once and returned thereafter.
-pub fn dedup_key(record: &GameRecord, dispute: &super::ruling::Dispute) -> [u8; 32] {
+pub fn dedup_key(record: &GameRecord, dispute: &Dispute) -> [u8; 32] {
     let mut hasher = Sha256::new();
     hasher.update(b"tertius.dedup.v1\0");
     hasher.update(record.game_id.as_bytes());
@@ -238,8 +245,9 @@ pub fn verdict_entry_bytes(
 ) -> Vec<u8> {
     json!({
         "kind": "tertius.mate-verdict",
-        "v": RULING_ENCODING_VERSION,
+        "v": ENTRY_VERSION,
         "game_id": record.game_id,
+        "record": record_value(record, record.events.len()),
         "record_digest": record_digest(record),
         "record_events": record.events.len(),
         "verdict": {
@@ -299,6 +307,354 @@ pub fn finding_from_entry(bytes: &[u8]) -> Option<MateFinding> {
     })
 }
 
+/// A ledger entry read back as types: the one decoder of what [`entry_bytes`] and
+/// [`verdict_entry_bytes`] write.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoggedEntry {
+    pub game_id: String,
+    /// The digest of the record the decision was given on, and its length in events.
+    pub record_digest: String,
+    pub record_events: usize,
+    /// The record itself, checked against its digest; `None` for entries logged before records
+    /// were kept (envelope version 1).
+    pub record: Option<GameRecord>,
+    pub server_version: String,
+    pub received_at_ms: i64,
+    pub decision: LoggedDecision,
+}
+
+/// What a ledger entry decided.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoggedDecision {
+    Ruling(Ruling),
+    MateVerdict {
+        finding: MateFinding,
+        code: String,
+        code_digest: String,
+    },
+}
+
+/// Entry bytes that are not what this module writes: damage, or another program's entry.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct DecodeError(String);
+
+fn field<'v>(v: &'v Value, key: &str) -> Result<&'v Value, DecodeError> {
+    v.get(key).ok_or_else(|| DecodeError(format!("no `{key}`")))
+}
+
+fn str_field<'v>(v: &'v Value, key: &str) -> Result<&'v str, DecodeError> {
+    field(v, key)?
+        .as_str()
+        .ok_or_else(|| DecodeError(format!("`{key}` is not a string")))
+}
+
+fn u64_field(v: &Value, key: &str) -> Result<u64, DecodeError> {
+    field(v, key)?
+        .as_u64()
+        .ok_or_else(|| DecodeError(format!("`{key}` is not a whole number")))
+}
+
+fn bool_field(v: &Value, key: &str) -> Result<bool, DecodeError> {
+    field(v, key)?
+        .as_bool()
+        .ok_or_else(|| DecodeError(format!("`{key}` is not true or false")))
+}
+
+fn array_field<'v>(v: &'v Value, key: &str) -> Result<&'v [Value], DecodeError> {
+    field(v, key)?
+        .as_array()
+        .map(Vec::as_slice)
+        .ok_or_else(|| DecodeError(format!("`{key}` is not a list")))
+}
+
+fn strings_field(v: &Value, key: &str) -> Result<Vec<String>, DecodeError> {
+    array_field(v, key)?
+        .iter()
+        .map(|s| {
+            s.as_str()
+                .map(str::to_owned)
+                .ok_or_else(|| DecodeError(format!("`{key}` holds a non-string")))
+        })
+        .collect()
+}
+
+fn color_from(v: &Value) -> Result<Color, DecodeError> {
+    match v.as_str() {
+        Some("white") => Ok(Color::White),
+        Some("black") => Ok(Color::Black),
+        _ => Err(DecodeError(format!("`{v}` is not a colour"))),
+    }
+}
+
+fn square_from(v: &Value) -> Result<Square, DecodeError> {
+    v.as_str()
+        .and_then(|s| s.parse().ok())
+        .ok_or_else(|| DecodeError(format!("`{v}` is not a square")))
+}
+
+fn opt_square_from(v: Option<&Value>) -> Result<Option<Square>, DecodeError> {
+    match v {
+        None | Some(Value::Null) => Ok(None),
+        Some(s) => square_from(s).map(Some),
+    }
+}
+
+fn act_from(v: &Value) -> Result<Act, DecodeError> {
+    if let Some(name) = v.as_str() {
+        return match name {
+            "announce-check" => Ok(Act::AnnounceCheck),
+            "fifty-move-notice" => Ok(Act::FiftyMoveNotice),
+            "resign" => Ok(Act::Resign),
+            "agree-draw" => Ok(Act::AgreeDraw),
+            "agree-conditional-mate" => Ok(Act::AgreeConditionalMate),
+            other => Err(DecodeError(format!("unknown act `{other}`"))),
+        };
+    }
+    let Some((key, arg)) = v.as_object().and_then(|o| o.iter().next()) else {
+        return Err(DecodeError(format!("`{v}` is not an act")));
+    };
+    match key.as_str() {
+        "touch" => Ok(Act::Touch(square_from(arg)?)),
+        "adjust" => Ok(Act::Adjust(square_from(arg)?)),
+        "elect" => arg
+            .as_str()
+            .and_then(remedy_from_name)
+            .map(Act::Elect)
+            .ok_or_else(|| DecodeError(format!("`{arg}` is not a remedy"))),
+        "move" => Ok(Act::Move {
+            from: square_from(field(arg, "from")?)?,
+            to: square_from(field(arg, "to")?)?,
+            promotion: match arg.get("promotion") {
+                None => None,
+                Some(p) => Some(
+                    p.as_str()
+                        .and_then(|p| p.chars().next())
+                        .and_then(Role::from_char)
+                        .ok_or_else(|| DecodeError(format!("`{p}` is not a piece")))?,
+                ),
+            },
+            rook_to: opt_square_from(arg.get("rook_to"))?,
+        }),
+        other => Err(DecodeError(format!("unknown act `{other}`"))),
+    }
+}
+
+fn setup_from(v: &Value) -> Result<SetupSpec, DecodeError> {
+    if v == "standard" {
+        return Ok(SetupSpec::Standard);
+    }
+    if let Some(fen) = v.get("fen") {
+        return fen
+            .as_str()
+            .map(|f| SetupSpec::Fen(f.to_owned()))
+            .ok_or_else(|| DecodeError("`fen` is not a string".into()));
+    }
+    let odds = field(v, "odds")?;
+    let square = opt_square_from(odds.get("square"))?;
+    let kind = match str_field(odds, "kind")? {
+        "pawn" => OddsKind::Pawn(square),
+        "pawn-and-moves" => OddsKind::PawnAndMoves(
+            u8::try_from(u64_field(odds, "moves")?)
+                .map_err(|_| DecodeError("`moves` is out of range".into()))?,
+        ),
+        "knight" => OddsKind::Knight(square),
+        "rook" => OddsKind::Rook(square),
+        "queen" => OddsKind::Queen,
+        other => return Err(DecodeError(format!("unknown odds `{other}`"))),
+    };
+    Ok(SetupSpec::Odds(super::record::Odds {
+        giver: color_from(field(odds, "giver")?)?,
+        kind,
+        left_on_board: odds.get("left_on_board").is_some_and(|b| b == true),
+    }))
+}
+
+/// The record a record value holds: the inverse of the encoding its digest is taken of.
+fn record_from_value(v: &Value) -> Result<GameRecord, DecodeError> {
+    if v["kind"] != "tertius.record" || v["v"] != RULING_ENCODING_VERSION {
+        return Err(DecodeError("not a record of this version".into()));
+    }
+    let options = field(v, "options")?
+        .as_object()
+        .ok_or_else(|| DecodeError("`options` is not a map".into()))?
+        .iter()
+        .map(|(k, o)| {
+            o.as_str()
+                .map(|o| (k.clone(), o.to_owned()))
+                .ok_or_else(|| DecodeError(format!("option `{k}` is not a string")))
+        })
+        .collect::<Result<_, _>>()?;
+    let events = array_field(v, "events")?
+        .iter()
+        .map(|e| {
+            Ok(super::record::Event {
+                by: color_from(field(e, "by")?)?,
+                act: act_from(field(e, "act")?)?,
+            })
+        })
+        .collect::<Result<_, DecodeError>>()?;
+    let previous_game = match v.get("previous_game") {
+        None => None,
+        Some(p) => Some(super::record::PreviousGame {
+            began: color_from(field(p, "began")?)?,
+            drawn: bool_field(p, "drawn")?,
+        }),
+    };
+    Ok(GameRecord {
+        game_id: str_field(v, "game_id")?.to_owned(),
+        code: str_field(v, "code")?.to_owned(),
+        options,
+        setup: setup_from(field(v, "setup")?)?,
+        board_misoriented: v.get("board_misoriented").is_some_and(|b| b == true),
+        previous_game,
+        events,
+    })
+}
+
+fn named<T>(key: &str, found: Option<T>) -> Result<T, DecodeError> {
+    found.ok_or_else(|| DecodeError(format!("`{key}` names nothing known")))
+}
+
+fn ruling_from_value(r: &Value) -> Result<Ruling, DecodeError> {
+    if r["kind"] != "tertius.ruling" || r["v"] != RULING_ENCODING_VERSION {
+        return Err(DecodeError("not a ruling of this version".into()));
+    }
+    let dispute = field(r, "dispute")?;
+    let decision = str_field(r, "decision")?;
+    let remedies = array_field(r, "remedies")?
+        .iter()
+        .map(|o| {
+            Ok(RemedyOffer {
+                remedy: named("remedy", remedy_from_name(str_field(o, "remedy")?))?,
+                obligation: str_field(o, "obligation")?.to_owned(),
+                position: str_field(o, "position")?.to_owned(),
+                moves: strings_field(o, "moves")?,
+                enforceable: bool_field(o, "enforceable")?,
+            })
+        })
+        .collect::<Result<_, DecodeError>>()?;
+    let citations = array_field(r, "citations")?
+        .iter()
+        .map(|c| {
+            Ok(super::reasons::Citation {
+                article: str_field(c, "article")?.to_owned(),
+                text: str_field(c, "text")?.to_owned(),
+                gloss: match field(c, "gloss")? {
+                    Value::Null => None,
+                    g => Some(
+                        g.as_str()
+                            .ok_or_else(|| DecodeError("`gloss` is not a string".into()))?
+                            .to_owned(),
+                    ),
+                },
+                by_analogy: bool_field(c, "by_analogy")?,
+            })
+        })
+        .collect::<Result<_, DecodeError>>()?;
+    Ok(Ruling {
+        game_id: str_field(r, "game_id")?.to_owned(),
+        code: str_field(r, "code")?.to_owned(),
+        code_digest: str_field(r, "code_digest")?.to_owned(),
+        dispute: Dispute {
+            kind: named(
+                "dispute.kind",
+                DisputeKind::from_name(str_field(dispute, "kind")?),
+            )?,
+            claimant: color_from(field(dispute, "claimant")?)?,
+            event: match field(dispute, "event")? {
+                Value::Null => None,
+                e => Some(
+                    e.as_u64()
+                        .and_then(|e| usize::try_from(e).ok())
+                        .ok_or_else(|| DecodeError("`dispute.event` is not an index".into()))?,
+                ),
+            },
+        },
+        decision: named(
+            "decision",
+            [
+                Decision::Upheld,
+                Decision::Dismissed,
+                Decision::OutOfTime,
+                Decision::NoLawProvides,
+            ]
+            .into_iter()
+            .find(|d| d.name() == decision),
+        )?,
+        reasoning: strings_field(r, "reasoning")?,
+        remedies,
+        elector: match field(r, "elector")? {
+            Value::Null => None,
+            e => Some((
+                color_from(field(e, "player")?)?,
+                match str_field(e, "as")? {
+                    "aggrieved" => Elector::Aggrieved,
+                    "offender" => Elector::Offender,
+                    other => return Err(DecodeError(format!("unknown elector `{other}`"))),
+                },
+            )),
+        },
+        result: match field(r, "result")? {
+            Value::Null => None,
+            v if v == "draw" => Some(GameResult::Draw),
+            v => Some(GameResult::Win(color_from(field(v, "winner")?)?)),
+        },
+        citations,
+    })
+}
+
+/// Reads a ledger entry back as types. A record an entry carries must match the digest the
+/// entry states (the ruling says what it was given on; the record shown must be that one).
+pub fn decode_entry(bytes: &[u8]) -> Result<LoggedEntry, DecodeError> {
+    let value: Value =
+        serde_json::from_slice(bytes).map_err(|e| DecodeError(format!("not JSON: {e}")))?;
+    let version = u64_field(&value, "v")?;
+    if version == 0 || version > u64::from(ENTRY_VERSION) {
+        return Err(DecodeError(format!("unknown entry version {version}")));
+    }
+    let record_digest = str_field(&value, "record_digest")?.to_owned();
+    let record_events = usize::try_from(u64_field(&value, "record_events")?)
+        .map_err(|_| DecodeError("`record_events` is out of range".into()))?;
+    let record = match value.get("record") {
+        None => None,
+        Some(r) => {
+            let record = record_from_value(r)?;
+            if record.events.len() != record_events || self::record_digest(&record) != record_digest
+            {
+                return Err(DecodeError(
+                    "the record does not match the digest the entry states".into(),
+                ));
+            }
+            Some(record)
+        }
+    };
+    let decision = match str_field(&value, "kind")? {
+        "tertius.decision" => LoggedDecision::Ruling(ruling_from_value(field(&value, "ruling")?)?),
+        "tertius.mate-verdict" => {
+            let v = field(&value, "verdict")?;
+            LoggedDecision::MateVerdict {
+                finding: finding_from_entry(bytes)
+                    .ok_or_else(|| DecodeError("the verdict is incomplete".into()))?,
+                code: str_field(v, "code")?.to_owned(),
+                code_digest: str_field(v, "code_digest")?.to_owned(),
+            }
+        }
+        other => return Err(DecodeError(format!("unknown entry kind `{other}`"))),
+    };
+    Ok(LoggedEntry {
+        game_id: str_field(&value, "game_id")?.to_owned(),
+        record_digest,
+        record_events,
+        record,
+        server_version: str_field(&value, "server_version")?.to_owned(),
+        received_at_ms: field(&value, "received_at_ms")?
+            .as_i64()
+            .ok_or_else(|| DecodeError("`received_at_ms` is not a whole number".into()))?,
+        decision,
+    })
+}
+
 #[cfg(test)]
 mod verdict_tests {
     use super::*;
@@ -338,6 +694,46 @@ mod verdict_tests {
             let bytes = verdict_entry_bytes(&finding, &record(), "abc", "0.1.0", 5);
             assert_eq!(finding_from_entry(&bytes), Some(finding));
         }
+    }
+
+    #[test]
+    fn a_verdict_entry_keeps_its_record_and_one_that_does_not_match_its_digest_is_refused() {
+        let finding = MateFinding {
+            asked: 1,
+            mate_in: Some(1),
+            line: vec!["a1a8".into()],
+            line_san: vec!["Ra8#".into()],
+            no_mate_within: 0,
+            nodes: 3,
+        };
+        let bytes = verdict_entry_bytes(&finding, &record(), "abc", "0.1.0", 5);
+        let logged = decode_entry(&bytes).unwrap();
+        assert_eq!(logged.record, Some(record()));
+        assert_eq!(
+            logged.decision,
+            LoggedDecision::MateVerdict {
+                finding,
+                code: "london-1847".into(),
+                code_digest: "abc".into()
+            }
+        );
+
+        // Another record under the same digest: the entry no longer says what it was given on.
+        let mut value: Value = serde_json::from_slice(&bytes).unwrap();
+        value["record"]["setup"] = json!("standard");
+        let err = decode_entry(value.to_string().as_bytes()).unwrap_err();
+        assert!(err.to_string().contains("digest"), "{err}");
+
+        // An entry of the first version holds only the digest: it reads, without a record.
+        value.as_object_mut().unwrap().remove("record");
+        value["v"] = json!(1);
+        assert_eq!(
+            decode_entry(value.to_string().as_bytes()).unwrap().record,
+            None
+        );
+
+        value["v"] = json!(ENTRY_VERSION + 1);
+        assert!(decode_entry(value.to_string().as_bytes()).is_err());
     }
 
     #[test]

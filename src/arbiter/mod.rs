@@ -5,6 +5,7 @@
 //! [`reasons::Reasons`], which records every article read, so a ruling's citations are collected
 //! by the engine as it decides, never written by hand. Nothing here branches on a code's id.
 
+mod audit;
 mod canonical;
 mod disputes;
 mod endgame;
@@ -14,10 +15,11 @@ mod record;
 mod replay;
 mod ruling;
 
+pub use audit::{Rederived, rederive};
 pub use canonical::{
-    MateFinding, RULING_ENCODING_VERSION, dedup_key, entry_bytes, finding_from_entry,
-    mate_dedup_key, prefix_digest, record_digest, remedy_from_name, remedy_name, ruling_bytes,
-    ruling_value, verdict_entry_bytes,
+    DecodeError, ENTRY_VERSION, LoggedDecision, LoggedEntry, MateFinding, RULING_ENCODING_VERSION,
+    decode_entry, dedup_key, entry_bytes, finding_from_entry, mate_dedup_key, prefix_digest,
+    record_digest, remedy_from_name, remedy_name, ruling_bytes, ruling_value, verdict_entry_bytes,
 };
 pub use disputes::{RuleError, rule, rule_with_tables};
 pub use endgame::{Endgames, fifty_move_verdict};

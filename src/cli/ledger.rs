@@ -23,10 +23,16 @@ pub enum LedgerCommand {
     /// Recompute the whole log from the raw entry bytes and compare every stored node and tree
     /// head. Exit 0 when all match, 1 at the first mismatch (which is printed), 2 when the
     /// database cannot be read.
+    ///
+    /// With `--replay`, then re-derive every logged ruling and mate verdict from the record it
+    /// was given on, with this engine and its law codes, and print each one that would now be
+    /// decided otherwise (exit 1 if any), and each logged without its record.
     Verify {
         /// Decision database: `sqlite:PATH` or `postgres://…`. A SQLite file must exist already.
         #[arg(long, env = "TERTIUS_DATABASE_URL", default_value = DEFAULT_DATABASE_URL)]
         database_url: String,
+        #[command(flatten)]
+        replay: ReplayArgs,
     },
     /// Copy a live SQLite database, consistently, into a new file (appends go on meanwhile; the
     /// copy holds every entry committed when it began). Exit 0 done, 2 it could not be made.
@@ -43,6 +49,30 @@ pub enum LedgerCommand {
     /// of `--tree-size` entries with root `--root`. Feed it what GetEntry and GetInclusionProof
     /// return. Exit 0 valid, 1 invalid, 2 bad input.
     VerifyProof(VerifyProofArgs),
+}
+
+#[derive(Debug, clap::Args)]
+pub struct ReplayArgs {
+    /// Re-rule every logged entry from its stored record and report what would now differ.
+    #[arg(long)]
+    replay: bool,
+    /// Endgame tables the server used (`serve --tables-dir`), so that rulings and verdicts that
+    /// rested on them are re-derived with them.
+    #[arg(
+        long,
+        env = "TERTIUS_TABLES_DIR",
+        value_name = "DIR",
+        requires = "replay"
+    )]
+    tables_dir: Option<PathBuf>,
+    /// Search budget for re-proving each mate verdict, in nodes.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 50_000_000,
+        requires = "replay"
+    )]
+    max_nodes: u64,
 }
 
 #[derive(Debug, clap::Args)]
@@ -67,7 +97,10 @@ pub struct VerifyProofArgs {
 
 pub fn run(command: LedgerCommand) -> ExitCode {
     match command {
-        LedgerCommand::Verify { database_url } => verify(&database_url),
+        LedgerCommand::Verify {
+            database_url,
+            replay,
+        } => verify(&database_url, &replay),
         LedgerCommand::VerifyProof(args) => verify_proof(&args),
         LedgerCommand::Backup { database_url, to } => backup(&database_url, &to),
     }
@@ -145,7 +178,7 @@ fn bad_input(message: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(BAD_INPUT)
 }
 
-fn verify(database_url: &str) -> ExitCode {
+fn verify(database_url: &str, replay: &ReplayArgs) -> ExitCode {
     // Opening a SQLite URL creates the file; verifying a path with a typo must not report a
     // freshly created empty log as "ok".
     match ledger::backend_for(database_url) {
@@ -179,6 +212,9 @@ fn verify(database_url: &str) -> ExitCode {
                     report.nodes_checked,
                     report.heads_checked
                 );
+                if replay.replay {
+                    return replay_all(store.as_ref(), replay).await;
+                }
                 ExitCode::SUCCESS
             }
             // The database could not be read: nothing was checked.
@@ -192,6 +228,119 @@ fn verify(database_url: &str) -> ExitCode {
             }
         }
     })
+}
+
+/// Re-derives every entry of a ledger already verified, printing those that would now be
+/// decided otherwise and those that cannot be re-derived, then a tally.
+async fn replay_all(store: &dyn ledger::Store, args: &ReplayArgs) -> ExitCode {
+    use crate::arbiter::{Rederived, decode_entry, rederive};
+    let catalogue = match crate::law::Catalogue::embedded() {
+        Ok(c) => c,
+        Err(e) => return bad_input(e),
+    };
+    let tables = match &args.tables_dir {
+        None => None,
+        Some(dir) => match super::tables::load_dir(dir) {
+            Ok((tables, _)) => Some(std::sync::Arc::new(tables)),
+            Err(e) => return bad_input(format_args!("endgame tables: {e}")),
+        },
+    };
+    let budget = crate::cancel::Budget {
+        max_nodes: Some(args.max_nodes),
+    };
+    let cancel = crate::cancel::Cancel::new();
+    let mut tally = ReplayTally::default();
+    let mut from = 0;
+    loop {
+        let page = match store.scan_entries(from, 256).await {
+            Ok(page) => page,
+            Err(e) => return bad_input(format_args!("could not read the ledger: {e}")),
+        };
+        let Some(last) = page.last() else { break };
+        from = last.seq + 1;
+        for entry in &page {
+            let logged = match decode_entry(&entry.bytes) {
+                Ok(logged) => logged,
+                Err(e) => {
+                    tally.unreadable += 1;
+                    crate::outln!(
+                        "entry {}: not a decision this engine can read: {e}",
+                        entry.seq
+                    );
+                    continue;
+                }
+            };
+            tally.entries += 1;
+            let what = match &logged.decision {
+                crate::arbiter::LoggedDecision::Ruling(r) => {
+                    format!(
+                        "ruling on {} (game `{}`)",
+                        r.dispute.kind.name(),
+                        logged.game_id
+                    )
+                }
+                crate::arbiter::LoggedDecision::MateVerdict { finding, .. } => format!(
+                    "mate verdict, mate in {} asked (game `{}`)",
+                    finding.asked, logged.game_id
+                ),
+            };
+            match rederive(&logged, &catalogue, tables.as_ref(), &budget, &cancel) {
+                Rederived::Same => tally.same += 1,
+                Rederived::Differs(lines) => {
+                    tally.differ += 1;
+                    crate::outln!(
+                        "entry {}: {what} would now be decided otherwise:",
+                        entry.seq
+                    );
+                    for line in lines {
+                        crate::outln!("    {line}");
+                    }
+                }
+                Rederived::NoRecord => {
+                    tally.no_record += 1;
+                    crate::outln!(
+                        "entry {}: {what} was logged without its record (server {}); it cannot \
+                         be re-derived",
+                        entry.seq,
+                        logged.server_version
+                    );
+                }
+                Rederived::Unreplayable(why) => {
+                    tally.differ += 1;
+                    crate::outln!("entry {}: {what} can no longer be ruled: {why}", entry.seq);
+                }
+                Rederived::Undecided(why) => {
+                    tally.undecided += 1;
+                    crate::outln!("entry {}: {what}: {why}", entry.seq);
+                }
+            }
+        }
+    }
+    crate::outln!(
+        "replay: {} entries re-derived: {} the same, {} decided otherwise, {} without their \
+         record, {} not re-proved within the budget, {} unreadable",
+        tally.entries,
+        tally.same,
+        tally.differ,
+        tally.no_record,
+        tally.undecided,
+        tally.unreadable
+    );
+    if tally.differ + tally.unreadable > 0 {
+        ExitCode::from(CHECK_FAILED)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+#[derive(Default)]
+struct ReplayTally {
+    entries: u64,
+    same: u64,
+    differ: u64,
+    no_record: u64,
+    undecided: u64,
+    unreadable: u64,
 }
 
 /// The file a SQLite URL names, if it names one: `sqlite:PATH`, `sqlite://PATH?options` or a
