@@ -36,11 +36,10 @@ fn with_key<T>(message: T, key: &str) -> tonic::Request<T> {
 
 fn false_move(game: &str) -> pb::RuleRequest {
     pb::RuleRequest {
-        record: Some(pb::GameRecord {
-            game_id: game.to_owned(),
-            pgn: "[Code \"london-1847\"]\n1. e4 e5 2. {[%move f1h3]}".to_owned(),
-            ..Default::default()
-        }),
+        record: Some(pb::GameRecord::from_pgn(
+            game,
+            "[Code \"london-1847\"]\n1. e4 e5 2. {[%move f1h3]}",
+        )),
         dispute: Some(pb::Dispute {
             kind: pb::DisputeKind::FalseMove as i32,
             claimant: pb::Color::Black as i32,
@@ -116,7 +115,7 @@ async fn tournaments_are_walled_off(server: Server, url: &str) {
     let status = client
         .get_ruling(with_key(
             pb::GetRulingRequest {
-                sequence: a.sequence,
+                sequence: a.sequence.unwrap(),
             },
             &key_b,
         ))
@@ -128,7 +127,9 @@ async fn tournaments_are_walled_off(server: Server, url: &str) {
         .await
         .unwrap_err();
     assert_eq!(
-        status.message().replace(&a.sequence.to_string(), "N"),
+        status
+            .message()
+            .replace(&a.sequence.unwrap().to_string(), "N"),
         missing.message().replace("999", "N")
     );
     let listed = client
@@ -145,7 +146,12 @@ async fn tournaments_are_walled_off(server: Server, url: &str) {
     assert!(listed.rulings.is_empty());
     let mut ledger = server.ledger_client().await;
     let status = ledger
-        .get_entry(with_key(pb::GetEntryRequest { seq: a.sequence }, &key_b))
+        .get_entry(with_key(
+            pb::GetEntryRequest {
+                seq: a.sequence.unwrap(),
+            },
+            &key_b,
+        ))
         .await
         .unwrap_err();
     assert_eq!(status.code(), Code::NotFound);
@@ -157,7 +163,7 @@ async fn tournaments_are_walled_off(server: Server, url: &str) {
     let own = client
         .get_ruling(with_key(
             pb::GetRulingRequest {
-                sequence: a.sequence,
+                sequence: a.sequence.unwrap(),
             },
             &key_a,
         ))

@@ -44,9 +44,9 @@ fn rule_on_a_json_record_with_an_option_uses_it() {
     let file = write(
         &dir,
         "g.json",
-        r#"{"gameId": "j1", "codeId": "philidor", "options": {"country": "france"},
+        r#"{"gameId": "j1", "codeId": "philidor", "structured": {"options": {"country": "france"},
             "fen": "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1",
-            "events": [{"by": "COLOR_WHITE", "move": {"uci": "f1f7"}}]}"#,
+            "events": [{"by": "COLOR_WHITE", "move": {"uci": "f1f7"}}]}}"#,
     );
     let (code, out, err) = tertius(&["rule", &file, "--dispute", "stalemate-result", "--json"]);
     assert_eq!(code, 0, "{err}");
@@ -87,7 +87,7 @@ fn bad_input_is_a_one_line_error_and_exit_2() {
     let json = write(
         &dir,
         "bad.json",
-        r#"{"gameId": "x", "codeId": "philidor", "events": [{"by": "COLOR_WHITE", "move": {"uci": "zz"}}]}"#,
+        r#"{"gameId": "x", "codeId": "philidor", "structured": {"events": [{"by": "COLOR_WHITE", "move": {"uci": "zz"}}]}}"#,
     );
     let (code, _, err) = tertius(&["review", &json]);
     assert_eq!(code, 2);

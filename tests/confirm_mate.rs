@@ -11,12 +11,7 @@ use tonic::Code;
 use tonic_types::StatusExt;
 
 fn record(code: &str, fen: &str) -> pb::GameRecord {
-    pb::GameRecord {
-        game_id: "mate".into(),
-        code_id: code.into(),
-        setup: Some(pb::game_record::Setup::Fen(fen.into())),
-        ..Default::default()
-    }
+    pb::GameRecord::from_fen("mate", code, fen)
 }
 
 #[tokio::test]

@@ -19,12 +19,7 @@ const NODES: u64 = 20_000;
 
 fn request() -> pb::ConfirmMateRequest {
     pb::ConfirmMateRequest {
-        record: Some(pb::GameRecord {
-            game_id: "kqkr".into(),
-            code_id: "london-1847".into(),
-            setup: Some(pb::game_record::Setup::Fen(FEN.into())),
-            ..Default::default()
-        }),
+        record: Some(pb::GameRecord::from_fen("kqkr", "london-1847", FEN)),
         moves: MOVES,
         max_nodes: NODES,
     }

@@ -14,14 +14,11 @@ use tonic::transport::{Certificate, Channel, ClientTlsConfig, Identity};
 
 fn mate_in_one() -> pb::ConfirmMateRequest {
     pb::ConfirmMateRequest {
-        record: Some(pb::GameRecord {
-            game_id: "connections".into(),
-            code_id: "london-1847".into(),
-            setup: Some(pb::game_record::Setup::Fen(
-                "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into(),
-            )),
-            ..Default::default()
-        }),
+        record: Some(pb::GameRecord::from_fen(
+            "connections",
+            "london-1847",
+            "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+        )),
         moves: 1,
         max_nodes: 0,
     }
@@ -51,14 +48,11 @@ async fn an_old_connection_is_sent_away_gracefully() {
     // deadline ends with the server's own DEADLINE_EXCEEDED, not a transport error.
     let mut client = server.client().await;
     let mut request = tonic::Request::new(pb::ConfirmMateRequest {
-        record: Some(pb::GameRecord {
-            game_id: "long".into(),
-            code_id: "london-1847".into(),
-            setup: Some(pb::game_record::Setup::Fen(
-                "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2QKB1R w KQ - 0 8".into(),
-            )),
-            ..Default::default()
-        }),
+        record: Some(pb::GameRecord::from_fen(
+            "long",
+            "london-1847",
+            "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2QKB1R w KQ - 0 8",
+        )),
         moves: 12,
         max_nodes: 0,
     });

@@ -25,11 +25,7 @@ async fn load(server_url: String, client: usize, acknowledged: Arc<Mutex<Vec<pb:
     for i in 0.. {
         let pgn = "[Code \"london-1847\"]\n1. e4 e5 2. {[%move f1h3]}".to_owned();
         let request = pb::RuleRequest {
-            record: Some(pb::GameRecord {
-                game_id: format!("load-{client}-{i}"),
-                pgn,
-                ..Default::default()
-            }),
+            record: Some(pb::GameRecord::from_pgn(format!("load-{client}-{i}"), pgn)),
             dispute: Some(pb::Dispute {
                 kind: pb::DisputeKind::FalseMove as i32,
                 claimant: pb::Color::Black as i32,
@@ -75,16 +71,16 @@ async fn kill_mid_load_and_check(database_url: &str, dir: tempfile::TempDir) {
     for ruling in &acknowledged {
         let logged = client
             .get_ruling(pb::GetRulingRequest {
-                sequence: ruling.sequence,
+                sequence: ruling.sequence.unwrap(),
             })
             .await
-            .unwrap_or_else(|e| panic!("acknowledged ruling {} is lost: {e}", ruling.sequence))
+            .unwrap_or_else(|e| panic!("acknowledged ruling {:?} is lost: {e}", ruling.sequence))
             .into_inner()
             .ruling
             .unwrap();
         assert_eq!(
             logged.canonical, ruling.canonical,
-            "ruling {} changed",
+            "ruling {:?} changed",
             ruling.sequence
         );
     }

@@ -165,7 +165,7 @@ async fn postgres_restarted_under_load_loses_no_acknowledged_ruling() {
                     Ok(r) => acknowledged
                         .lock()
                         .unwrap()
-                        .push(r.into_inner().ruling.unwrap().sequence),
+                        .push(r.into_inner().ruling.unwrap().sequence.unwrap()),
                     Err(status) => refused.lock().unwrap().push(status.code()),
                 }
                 i += 1;

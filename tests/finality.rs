@@ -23,11 +23,10 @@ use tonic_types::StatusExt;
 /// for one game contradict each other from the first event.
 fn opening(game: &str, first: &str) -> pb::RuleRequest {
     pb::RuleRequest {
-        record: Some(pb::GameRecord {
-            game_id: game.to_owned(),
-            pgn: format!("[Code \"london-1847\"]\n1. {first} e5 2. {{[%move f1h3]}}"),
-            ..Default::default()
-        }),
+        record: Some(pb::GameRecord::from_pgn(
+            game,
+            format!("[Code \"london-1847\"]\n1. {first} e5 2. {{[%move f1h3]}}"),
+        )),
         dispute: Some(pb::Dispute {
             kind: pb::DisputeKind::FalseMove as i32,
             claimant: pb::Color::Black as i32,
@@ -57,7 +56,7 @@ async fn race(a: &ArbiterServiceClient<Channel>, b: &ArbiterServiceClient<Channe
         );
         assert!(
             lost.message()
-                .contains(&format!("ruling {} was given", won.sequence)),
+                .contains(&format!("ruling {} was given", won.sequence.unwrap())),
             "round {round}: the refusal names the ruling that stands: {}",
             lost.message()
         );
@@ -106,20 +105,22 @@ fn mate_question(game: &str, first: &str) -> pb::ConfirmMateRequest {
         record: Some(pb::GameRecord {
             game_id: game.to_owned(),
             code_id: "london-1847".into(),
-            setup: Some(pb::game_record::Setup::Fen(
-                "6k1/5ppp/8/8/8/8/2PP4/R5Kn w - - 0 1".into(),
-            )),
-            events: [(pb::Color::White, first), (pb::Color::Black, "h1g3")]
-                .into_iter()
-                .map(|(by, uci)| pb::Event {
-                    by: by as i32,
-                    act: Some(pb::event::Act::Move(pb::MoveAct {
-                        uci: uci.into(),
-                        ..Default::default()
-                    })),
-                })
-                .collect(),
-            ..Default::default()
+            record: Some(pb::game_record::Record::Structured(pb::StructuredRecord {
+                setup: Some(pb::structured_record::Setup::Fen(
+                    "6k1/5ppp/8/8/8/8/2PP4/R5Kn w - - 0 1".into(),
+                )),
+                events: [(pb::Color::White, first), (pb::Color::Black, "h1g3")]
+                    .into_iter()
+                    .map(|(by, uci)| pb::Event {
+                        by: by as i32,
+                        act: Some(pb::event::Act::Move(pb::MoveAct {
+                            uci: uci.into(),
+                            ..Default::default()
+                        })),
+                    })
+                    .collect(),
+                ..Default::default()
+            })),
         }),
         moves: 1,
         ..Default::default()
@@ -187,7 +188,7 @@ async fn a_request_id_names_one_request() {
     assert!(
         status
             .message()
-            .contains(&format!("ledger entry {}", logged.sequence)),
+            .contains(&format!("ledger entry {}", logged.sequence.unwrap())),
         "{}",
         status.message()
     );
@@ -249,23 +250,28 @@ async fn every_string_has_a_bound_and_errors_do_not_echo_input() {
         record: Some(pb::GameRecord {
             game_id: "g".into(),
             code_id: "philidor".into(),
-            options: [("country".to_owned(), "z".repeat(5000))].into(),
-            ..Default::default()
+            record: Some(pb::game_record::Record::Structured(pb::StructuredRecord {
+                options: [("country".to_owned(), "z".repeat(5000))].into(),
+                ..Default::default()
+            })),
         }),
     };
     let status = client.review_game(long_option).await.unwrap_err();
     assert_eq!(status.code(), Code::InvalidArgument);
-    assert!(violations(&status)[0].0.starts_with("record.options"));
+    assert!(
+        violations(&status)[0]
+            .0
+            .starts_with("record.structured.options")
+    );
 
     let long_pgn_token = pb::ReviewGameRequest {
-        record: Some(pb::GameRecord {
-            game_id: "g".into(),
-            pgn: format!(
+        record: Some(pb::GameRecord::from_pgn(
+            "g",
+            format!(
                 "[Code \"london-1847\"]\n1. {huge}",
                 huge = "q".repeat(100_000)
             ),
-            ..Default::default()
-        }),
+        )),
     };
     let status = client.review_game(long_pgn_token).await.unwrap_err();
     assert_eq!(status.code(), Code::InvalidArgument);
@@ -437,12 +443,11 @@ async fn a_mate_question_needs_a_chess_position() {
         ),
     ] {
         let request = pb::ConfirmMateRequest {
-            record: Some(pb::GameRecord {
-                game_id: format!("bad-{what}"),
-                code_id: "london-1847".into(),
-                setup: Some(pb::game_record::Setup::Fen(fen.into())),
-                ..Default::default()
-            }),
+            record: Some(pb::GameRecord::from_fen(
+                format!("bad-{what}"),
+                "london-1847",
+                fen,
+            )),
             moves: 2,
             ..Default::default()
         };

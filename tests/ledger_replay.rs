@@ -36,11 +36,7 @@ async fn every_logged_decision_is_re_derived_from_its_stored_record() {
     }
     let verdict = client
         .confirm_mate(pb::ConfirmMateRequest {
-            record: Some(pb::GameRecord {
-                game_id: "m".into(),
-                pgn: "[Code \"london-1847\"]\n[SetUp \"1\"]\n[FEN \"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\"]\n\n*".into(),
-                ..Default::default()
-            }),
+            record: Some(pb::GameRecord::from_pgn("m", "[Code \"london-1847\"]\n[SetUp \"1\"]\n[FEN \"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\"]\n\n*")),
             moves: 2,
             max_nodes: 0,
         })

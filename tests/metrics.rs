@@ -18,14 +18,11 @@ async fn calls_rulings_searches_and_the_ledger_are_counted() {
     client.rule(rule).await.unwrap();
     client
         .confirm_mate(pb::ConfirmMateRequest {
-            record: Some(pb::GameRecord {
-                game_id: "m2".into(),
-                code_id: "london-1847".into(),
-                setup: Some(pb::game_record::Setup::Fen(
-                    "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into(),
-                )),
-                ..Default::default()
-            }),
+            record: Some(pb::GameRecord::from_fen(
+                "m2",
+                "london-1847",
+                "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+            )),
             moves: 2,
             max_nodes: 0,
         })

@@ -15,12 +15,7 @@ use tonic_health::pb::health_client::HealthClient;
 use tonic_types::StatusExt;
 
 fn fen_record(fen: &str) -> pb::GameRecord {
-    pb::GameRecord {
-        game_id: "protection".into(),
-        code_id: "london-1847".into(),
-        setup: Some(pb::game_record::Setup::Fen(fen.into())),
-        ..Default::default()
-    }
+    pb::GameRecord::from_fen("protection", "london-1847", fen)
 }
 
 /// A record of `n` moves of the knights out and back.
@@ -29,20 +24,22 @@ fn long_record(n: usize) -> pb::GameRecord {
     pb::GameRecord {
         game_id: "long".into(),
         code_id: "london-1847".into(),
-        events: (0..n)
-            .map(|i| pb::Event {
-                by: if i % 2 == 0 {
-                    pb::Color::White
-                } else {
-                    pb::Color::Black
-                } as i32,
-                act: Some(pb::event::Act::Move(pb::MoveAct {
-                    uci: shuffle[i % 4].into(),
-                    ..Default::default()
-                })),
-            })
-            .collect(),
-        ..Default::default()
+        record: Some(pb::game_record::Record::Structured(pb::StructuredRecord {
+            events: (0..n)
+                .map(|i| pb::Event {
+                    by: if i % 2 == 0 {
+                        pb::Color::White
+                    } else {
+                        pb::Color::Black
+                    } as i32,
+                    act: Some(pb::event::Act::Move(pb::MoveAct {
+                        uci: shuffle[i % 4].into(),
+                        ..Default::default()
+                    })),
+                })
+                .collect(),
+            ..Default::default()
+        })),
     }
 }
 
@@ -65,16 +62,14 @@ async fn a_record_over_the_event_cap_is_invalid_argument_naming_the_cap() {
         .unwrap_err();
     assert_eq!(status.code(), Code::InvalidArgument);
     let violation = &status.get_details_bad_request().unwrap().field_violations[0];
-    assert_eq!(violation.field, "record.events");
+    assert_eq!(violation.field, "record.structured.events");
     assert!(violation.description.contains("at most 8"), "{violation:?}");
 
     // The cap counts a PGN record's events once it is parsed.
-    let pgn = pb::GameRecord {
-        game_id: "long-pgn".into(),
-        pgn: "[Code \"london-1847\"]\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 *\n"
-            .into(),
-        ..Default::default()
-    };
+    let pgn = pb::GameRecord::from_pgn(
+        "long-pgn",
+        "[Code \"london-1847\"]\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 *\n",
+    );
     let status = client
         .review_game(pb::ReviewGameRequest { record: Some(pgn) })
         .await

@@ -153,7 +153,7 @@ async fn three_replicas_share_one_ledger() {
     for ruling in &acknowledged {
         let logged = survivor
             .get_ruling(pb::GetRulingRequest {
-                sequence: ruling.sequence,
+                sequence: ruling.sequence.unwrap(),
             })
             .await
             .unwrap()
@@ -162,7 +162,7 @@ async fn three_replicas_share_one_ledger() {
             .unwrap();
         assert_eq!(
             logged.canonical, ruling.canonical,
-            "ruling {}",
+            "ruling {:?}",
             ruling.sequence
         );
     }

@@ -10,11 +10,7 @@ use tonic::Code;
 use tonic_types::StatusExt;
 
 fn pgn_record(game_id: &str, pgn: &str) -> pb::GameRecord {
-    pb::GameRecord {
-        game_id: game_id.to_owned(),
-        pgn: pgn.to_owned(),
-        ..Default::default()
-    }
+    pb::GameRecord::from_pgn(game_id, pgn)
 }
 
 fn dispute(kind: pb::DisputeKind, by: pb::Color) -> pb::Dispute {
@@ -72,7 +68,12 @@ async fn a_false_move_is_ruled_logged_and_final() {
         "{}",
         xiii.text
     );
-    assert_eq!(first.sequence, 0);
+    assert_eq!(
+        first.sequence,
+        Some(0),
+        "ruling 0 has its sequence, present"
+    );
+    assert!(first.received_at.is_some_and(|t| t.seconds > 1_700_000_000));
     assert!(!first.canonical.is_empty());
 
     // The same dispute on the same record: the logged ruling, byte for byte, no new entry.
@@ -83,9 +84,9 @@ async fn a_false_move_is_ruled_logged_and_final() {
         .into_inner()
         .ruling
         .unwrap();
-    assert_eq!(again.sequence, 0);
+    assert_eq!(again.sequence, Some(0));
     assert_eq!(again.canonical, first.canonical);
-    assert_eq!(again.received_at_ms, first.received_at_ms);
+    assert_eq!(again.received_at, first.received_at);
 }
 
 #[tokio::test]
@@ -162,12 +163,14 @@ async fn an_event_on_an_empty_square_is_invalid_argument_naming_the_event() {
     let record = pb::GameRecord {
         game_id: "g4".into(),
         code_id: "philidor".into(),
-        events: vec![
-            mv(pb::Color::White, "e2e4"),
-            mv(pb::Color::Black, "e7e5"),
-            mv(pb::Color::White, "e3e4"),
-        ],
-        ..Default::default()
+        record: Some(pb::game_record::Record::Structured(pb::StructuredRecord {
+            events: vec![
+                mv(pb::Color::White, "e2e4"),
+                mv(pb::Color::Black, "e7e5"),
+                mv(pb::Color::White, "e3e4"),
+            ],
+            ..Default::default()
+        })),
     };
     let status = client
         .rule(pb::RuleRequest {
@@ -181,7 +184,10 @@ async fn an_event_on_an_empty_square_is_invalid_argument_naming_the_event() {
     let bad = status
         .get_details_bad_request()
         .expect("BadRequest details");
-    assert_eq!(bad.field_violations[0].field, "record.events[2].move.from");
+    assert_eq!(
+        bad.field_violations[0].field,
+        "record.structured.events[2].move.from"
+    );
     assert!(status.message().contains("event 2"), "{}", status.message());
 }
 
@@ -193,7 +199,7 @@ async fn an_unknown_code_and_a_missing_dispute_are_invalid_arguments() {
     let record = pb::GameRecord {
         game_id: "g5".into(),
         code_id: "fide-2023".into(),
-        ..Default::default()
+        record: Some(pb::game_record::Record::Structured(Default::default())),
     };
     let status = client
         .rule(pb::RuleRequest {
@@ -275,7 +281,7 @@ async fn logged_rulings_are_read_back_and_listed_by_game_a_page_at_a_time() {
     }
     let got = client
         .get_ruling(pb::GetRulingRequest {
-            sequence: logged[1].sequence,
+            sequence: logged[1].sequence.unwrap(),
         })
         .await
         .unwrap()
@@ -437,4 +443,33 @@ async fn a_pgn_error_points_at_the_line_column_and_token_for_people_and_programs
     assert_eq!(info.reason, "PGN_UNSUPPORTED");
     assert_eq!(info.metadata.get("game").map(String::as_str), Some("2"));
     assert_eq!(info.metadata.get("line").map(String::as_str), Some("4"));
+}
+
+#[tokio::test]
+async fn a_position_that_cannot_stand_names_the_fen_field() {
+    let server = Server::start(&[]);
+    server.ready().await;
+    let mut client = server.client().await;
+    // Two white kings: a FEN that parses but is no position.
+    let record = pb::GameRecord {
+        game_id: "g-fen".into(),
+        code_id: "london-1847".into(),
+        record: Some(pb::game_record::Record::Structured(pb::StructuredRecord {
+            setup: Some(pb::structured_record::Setup::Fen(
+                "4k3/8/8/8/8/8/8/K3K3 w - - 0 1".into(),
+            )),
+            ..Default::default()
+        })),
+    };
+    let status = client
+        .review_game(pb::ReviewGameRequest {
+            record: Some(record),
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::InvalidArgument, "{status:?}");
+    let bad = status
+        .get_details_bad_request()
+        .expect("BadRequest details");
+    assert_eq!(bad.field_violations[0].field, "record.structured.fen");
 }

@@ -231,7 +231,7 @@ async fn a_full_disk_fails_appends_cleanly_and_service_resumes() {
     let mut refused = 0;
     for i in 0..200 {
         match client.rule(false_move_request(&format!("full-{i}"))).await {
-            Ok(r) => acknowledged.push(r.into_inner().ruling.unwrap().sequence),
+            Ok(r) => acknowledged.push(r.into_inner().ruling.unwrap().sequence.unwrap()),
             Err(status) => {
                 assert_eq!(status.code(), Code::Unavailable, "{status:?}");
                 refused += 1;

@@ -83,39 +83,48 @@ pub fn page_token(value: &str) -> Result<(), Status> {
 pub fn record(record: &pb::GameRecord, max_events: usize) -> Result<(), Status> {
     game_id("record.game_id", &record.game_id)?;
     text("record.code_id", &record.code_id, MAX_CODE_ID)?;
+    match &record.record {
+        Some(pb::game_record::Record::Pgn(pgn)) => {
+            if pgn.len() > MAX_PGN {
+                return Err(invalid_argument(
+                    "record.pgn",
+                    format!("at most {MAX_PGN} bytes of PGN; this one has {}", pgn.len()),
+                ));
+            }
+            Ok(())
+        }
+        Some(pb::game_record::Record::Structured(s)) => structured(s, max_events),
+        None => Ok(()),
+    }
+}
+
+fn structured(record: &pb::StructuredRecord, max_events: usize) -> Result<(), Status> {
     if record.options.len() > MAX_OPTIONS {
         return Err(invalid_argument(
-            "record.options",
+            "record.structured.options",
             format!("at most {MAX_OPTIONS} options"),
         ));
     }
     for (key, value) in &record.options {
-        text("record.options", key, MAX_OPTION_KEY)?;
+        text("record.structured.options", key, MAX_OPTION_KEY)?;
         text(
-            &format!("record.options[{}]", excerpt(key)),
+            &format!("record.structured.options[{}]", excerpt(key)),
             value,
             MAX_OPTION_VALUE,
         )?;
     }
     match &record.setup {
-        Some(pb::game_record::Setup::Fen(fen)) => text("record.fen", fen, MAX_FEN)?,
-        Some(pb::game_record::Setup::Odds(odds)) => {
-            text("record.odds.square", &odds.square, MAX_TOKEN)?
+        Some(pb::structured_record::Setup::Fen(fen)) => {
+            text("record.structured.fen", fen, MAX_FEN)?
+        }
+        Some(pb::structured_record::Setup::Odds(odds)) => {
+            text("record.structured.odds.square", &odds.square, MAX_TOKEN)?
         }
         None => {}
     }
-    if record.pgn.len() > MAX_PGN {
-        return Err(invalid_argument(
-            "record.pgn",
-            format!(
-                "at most {MAX_PGN} bytes of PGN; this one has {}",
-                record.pgn.len()
-            ),
-        ));
-    }
     if record.events.len() > max_events {
         return Err(invalid_argument(
-            "record.events",
+            "record.structured.events",
             format!("at most {max_events} events (the server's cap on a record)"),
         ));
     }
@@ -126,7 +135,7 @@ pub fn record(record: &pb::GameRecord, max_events: usize) -> Result<(), Status> 
             Some(Act::Adjust(t)) => ("adjust.square", &t.square),
             Some(Act::Move(m)) => {
                 text(
-                    &format!("record.events[{i}].move.rook_to"),
+                    &format!("record.structured.events[{i}].move.rook_to"),
                     &m.rook_to,
                     MAX_TOKEN,
                 )?;
@@ -134,7 +143,11 @@ pub fn record(record: &pb::GameRecord, max_events: usize) -> Result<(), Status> 
             }
             _ => continue,
         };
-        text(&format!("record.events[{i}].{name}"), value, MAX_TOKEN)?;
+        text(
+            &format!("record.structured.events[{i}].{name}"),
+            value,
+            MAX_TOKEN,
+        )?;
     }
     Ok(())
 }

@@ -201,7 +201,7 @@ fn ledger_entry(entry: Entry) -> pb::LedgerEntry {
         leaf_hash: leaf_hash.to_vec(),
         leaf_hash_hex: to_hex(&leaf_hash),
         game_id: entry.game_id,
-        received_at_ms: entry.received_at_ms,
+        received_at: Some(super::rulings::timestamp(entry.received_at_ms)),
         data: entry.bytes,
     }
 }

@@ -50,33 +50,41 @@ fn optional_square(text: &str, field: &str) -> Result<Option<Square>, Status> {
     }
 }
 
-/// The record, read from its proto form or from the PGN it carries.
+/// The record, read from the PGN it carries or from its structured form.
 pub fn record(pb: &pb::GameRecord, catalogue: &Catalogue) -> Result<GameRecord, Status> {
-    if !pb.pgn.is_empty() {
-        if !pb.events.is_empty() || pb.setup.is_some() || !pb.options.is_empty() {
-            return Err(invalid_argument(
-                "record.pgn",
-                "a PGN record carries its own set-up, options and events: leave `events`, `fen`, \
-                 `odds` and `options` empty (`code_id` may name the code of a PGN without a \
-                 `Code` tag)",
-            ));
-        }
-        let code = (!pb.code_id.is_empty()).then_some(pb.code_id.as_str());
-        let mut record = arbiter::parse_pgn_game(&pb.pgn, catalogue, code)
-            .map_err(|e| pgn_error(&e))?
-            .record;
-        if !pb.game_id.is_empty() {
-            record.game_id = pb.game_id.clone();
-        }
-        if record.game_id.is_empty() {
-            return Err(invalid_argument(
-                "record.game_id",
-                "a game id is required (or a GameId tag)",
-            ));
-        }
-        super::bounds::game_id("record.pgn (GameId tag)", &record.game_id)?;
-        return Ok(record);
+    match &pb.record {
+        None => Err(invalid_argument(
+            "record.record",
+            "a record is required: `pgn` or `structured`",
+        )),
+        Some(pb::game_record::Record::Pgn(pgn)) => pgn_record(pb, pgn, catalogue),
+        Some(pb::game_record::Record::Structured(s)) => structured_record(pb, s, catalogue),
     }
+}
+
+fn pgn_record(pb: &pb::GameRecord, pgn: &str, catalogue: &Catalogue) -> Result<GameRecord, Status> {
+    let code = (!pb.code_id.is_empty()).then_some(pb.code_id.as_str());
+    let mut record = arbiter::parse_pgn_game(pgn, catalogue, code)
+        .map_err(|e| pgn_error(&e))?
+        .record;
+    if !pb.game_id.is_empty() {
+        record.game_id = pb.game_id.clone();
+    }
+    if record.game_id.is_empty() {
+        return Err(invalid_argument(
+            "record.game_id",
+            "a game id is required (or a GameId tag)",
+        ));
+    }
+    super::bounds::game_id("record.pgn (GameId tag)", &record.game_id)?;
+    Ok(record)
+}
+
+fn structured_record(
+    pb: &pb::GameRecord,
+    s: &pb::StructuredRecord,
+    catalogue: &Catalogue,
+) -> Result<GameRecord, Status> {
     if pb.game_id.trim().is_empty() {
         return Err(invalid_argument("record.game_id", "a game id is required"));
     }
@@ -96,12 +104,12 @@ pub fn record(pb: &pb::GameRecord, catalogue: &Catalogue) -> Result<GameRecord, 
             ),
         ));
     }
-    let setup = match &pb.setup {
+    let setup = match &s.setup {
         None => SetupSpec::Standard,
-        Some(pb::game_record::Setup::Fen(fen)) => SetupSpec::Fen(fen.clone()),
-        Some(pb::game_record::Setup::Odds(odds)) => SetupSpec::Odds(self::odds(odds)?),
+        Some(pb::structured_record::Setup::Fen(fen)) => SetupSpec::Fen(fen.clone()),
+        Some(pb::structured_record::Setup::Odds(odds)) => SetupSpec::Odds(self::odds(odds)?),
     };
-    let events = pb
+    let events = s
         .events
         .iter()
         .enumerate()
@@ -110,19 +118,19 @@ pub fn record(pb: &pb::GameRecord, catalogue: &Catalogue) -> Result<GameRecord, 
     Ok(GameRecord {
         game_id: pb.game_id.clone(),
         code: pb.code_id.clone(),
-        options: pb
+        options: s
             .options
             .iter()
             .map(|(k, v)| (k.clone(), v.clone()))
             .collect::<BTreeMap<_, _>>(),
         setup,
-        board_misoriented: pb.board_misoriented,
-        previous_game: pb
+        board_misoriented: s.board_misoriented,
+        previous_game: s
             .previous_game
             .as_ref()
             .map(|p| {
                 Ok::<_, Status>(arbiter::PreviousGame {
-                    began: color(p.began, "record.previous_game.began")?,
+                    began: color(p.began, "record.structured.previous_game.began")?,
                     drawn: p.drawn,
                 })
             })
@@ -159,8 +167,8 @@ fn pgn_error(e: &arbiter::PgnError) -> Status {
 }
 
 fn odds(pb: &pb::Odds) -> Result<Odds, Status> {
-    let giver = color(pb.giver, "record.odds.giver")?;
-    let sq = optional_square(&pb.square, "record.odds.square")?;
+    let giver = color(pb.giver, "record.structured.odds.giver")?;
+    let sq = optional_square(&pb.square, "record.structured.odds.square")?;
     let kind = match pb::OddsKind::try_from(pb.kind) {
         Ok(pb::OddsKind::Pawn) => OddsKind::Pawn(sq),
         Ok(pb::OddsKind::PawnAndMoves) => {
@@ -168,7 +176,10 @@ fn odds(pb: &pb::Odds) -> Result<Odds, Status> {
                 .ok()
                 .filter(|n| (1..=8).contains(n))
                 .ok_or_else(|| {
-                    invalid_argument("record.odds.moves", "pawn and moves takes 1 to 8 moves")
+                    invalid_argument(
+                        "record.structured.odds.moves",
+                        "pawn and moves takes 1 to 8 moves",
+                    )
                 })?;
             OddsKind::PawnAndMoves(n)
         }
@@ -177,7 +188,7 @@ fn odds(pb: &pb::Odds) -> Result<Odds, Status> {
         Ok(pb::OddsKind::Queen) => OddsKind::Queen,
         _ => {
             return Err(invalid_argument(
-                "record.odds.kind",
+                "record.structured.odds.kind",
                 "the kind of odds is required",
             ));
         }
@@ -190,7 +201,7 @@ fn odds(pb: &pb::Odds) -> Result<Odds, Status> {
 }
 
 fn event(pb: &pb::Event, i: usize) -> Result<Event, Status> {
-    let at = |field: &str| format!("record.events[{i}].{field}");
+    let at = |field: &str| format!("record.structured.events[{i}].{field}");
     let by = color(pb.by, &at("by"))?;
     use pb::event::Act as P;
     let act = match &pb.act {
@@ -314,6 +325,34 @@ pub fn dispute(pb: Option<&pb::Dispute>, events: usize) -> Result<Dispute, Statu
         claimant,
         event,
     })
+}
+
+impl pb::GameRecord {
+    /// A record given as the PGN of one game, filed under `game_id` (empty: the PGN's `GameId`
+    /// tag).
+    pub fn from_pgn(game_id: impl Into<String>, pgn: impl Into<String>) -> pb::GameRecord {
+        pb::GameRecord {
+            game_id: game_id.into(),
+            code_id: String::new(),
+            record: Some(pb::game_record::Record::Pgn(pgn.into())),
+        }
+    }
+
+    /// A record that starts from a position in FEN, with no events yet.
+    pub fn from_fen(
+        game_id: impl Into<String>,
+        code_id: impl Into<String>,
+        fen: impl Into<String>,
+    ) -> pb::GameRecord {
+        pb::GameRecord {
+            game_id: game_id.into(),
+            code_id: code_id.into(),
+            record: Some(pb::game_record::Record::Structured(pb::StructuredRecord {
+                setup: Some(pb::structured_record::Setup::Fen(fen.into())),
+                ..Default::default()
+            })),
+        }
+    }
 }
 
 #[cfg(test)]

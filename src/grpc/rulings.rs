@@ -5,7 +5,6 @@
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use serde_json::Value;
 use tonic::Status;
 
 use super::auth::Caller;
@@ -30,17 +29,21 @@ fn rule_error(e: RuleError) -> Status {
     match e {
         RuleError::UnknownCode { .. } => invalid_argument("record.code_id", e.to_string()),
         RuleError::NoSuchEvent { .. } => invalid_argument("dispute.event_index", e.to_string()),
-        RuleError::Replay(r) => {
-            let field = if r.field.starts_with("events")
-                || r.field.starts_with("setup")
-                || r.field.starts_with("options")
-            {
-                format!("record.{}", r.field)
-            } else {
-                r.field.clone()
-            };
-            invalid_argument(&field, r.to_string())
+        RuleError::Replay(r) => invalid_argument(&replay_field(&r.field), r.to_string()),
+    }
+}
+
+/// The request field a replay error is about. A PGN record that cannot be replayed is refused
+/// while it is read, with its line and column, so what replay refuses is a structured record's;
+/// its set-up is the `setup` oneof, whose members stand directly in `structured`.
+fn replay_field(field: &str) -> String {
+    match field.strip_prefix("setup") {
+        Some("") => "record.structured.fen".to_owned(),
+        Some(rest) => format!("record.structured{rest}"),
+        None if field.starts_with("events") || field.starts_with("options") => {
+            format!("record.structured.{field}")
         }
+        None => field.to_owned(),
     }
 }
 
@@ -68,7 +71,7 @@ pub fn review(
         invalid_argument("record.code_id", format!("no law code `{}`", record.code))
     })?;
     let state = arbiter::replay(&record, code).map_err(|e| rule_error(RuleError::Replay(e)))?;
-    mate_question(&state.initial)?;
+    mate_question(&state.initial, setup_field(pb_record))?;
     Ok(pb::ReviewGameResponse {
         fen: state.position.fen(),
         turn: to_pb_color(state.position.turn()) as i32,
@@ -194,7 +197,7 @@ fn checked_record(
 
 fn too_many_events(limits: &Limits) -> Status {
     invalid_argument(
-        "record.events",
+        "record.pgn",
         format!(
             "at most {} events (the server's cap on a record)",
             limits.max_events
@@ -298,15 +301,15 @@ async fn check_history(
         }
         for entry in &page {
             after = Some(entry.seq);
-            let Ok(value) = serde_json::from_slice::<Value>(&entry.bytes) else {
-                continue;
-            };
-            let n = value["record_events"].as_u64().unwrap_or(0) as usize;
-            let digest = value["record_digest"].as_str().unwrap_or("");
-            if n > record.events.len() || arbiter::prefix_digest(record, n) != digest {
-                let what = match value["kind"].as_str() {
-                    Some("tertius.mate-verdict") => "mate verdict",
-                    _ => "ruling",
+            let logged = arbiter::decode_entry(&entry.bytes).map_err(|e| {
+                Status::data_loss(format!("ledger entry {} cannot be read: {e}", entry.seq))
+            })?;
+            let n = logged.record_events;
+            if n > record.events.len() || arbiter::prefix_digest(record, n) != logged.record_digest
+            {
+                let what = match logged.decision {
+                    arbiter::LoggedDecision::MateVerdict { .. } => "mate verdict",
+                    arbiter::LoggedDecision::Ruling(_) => "ruling",
                 };
                 return Err(Status::failed_precondition(format!(
                     "the record contradicts the history on which {what} {} was given for game \
@@ -315,10 +318,10 @@ async fn check_history(
                     bounds::excerpt(&record.game_id)
                 )));
             }
-            let ruling = &value["ruling"];
-            let offered = ruling["decision"] == "upheld"
-                && ruling["remedies"].as_array().is_some_and(|r| !r.is_empty())
-                && !ruling["elector"].is_null();
+            let offered = matches!(&logged.decision, arbiter::LoggedDecision::Ruling(r)
+                if r.decision == arbiter::Decision::Upheld
+                    && !r.remedies.is_empty()
+                    && r.elector.is_some());
             if offered && record.events.len() > n {
                 let later = &record.events[n..];
                 let moved_first = later.iter().position(|e| matches!(e.act, Act::Move { .. }));
@@ -338,79 +341,74 @@ async fn check_history(
     }
 }
 
-fn text(v: &Value) -> String {
-    v.as_str().unwrap_or_default().to_owned()
-}
-
-fn color_pb(v: &Value) -> i32 {
-    match v.as_str() {
-        Some("white") => pb::Color::White as i32,
-        Some("black") => pb::Color::Black as i32,
-        _ => pb::Color::Unspecified as i32,
+/// Milliseconds since the Unix epoch as a protobuf Timestamp.
+pub fn timestamp(ms: i64) -> prost_types::Timestamp {
+    prost_types::Timestamp {
+        seconds: ms.div_euclid(1000),
+        nanos: (ms.rem_euclid(1000) * 1_000_000) as i32,
     }
 }
 
-/// The proto ruling for a logged entry: the one conversion from ledger bytes to the API.
+/// The proto ruling for a logged entry: the one conversion from ledger bytes to the API, through
+/// the typed decoder that owns the encoding (a renamed key fails here, loudly, rather than
+/// turning a field into UNSPECIFIED).
 pub fn ruling_from_entry(seq: u64, bytes: &[u8]) -> Result<pb::Ruling, String> {
-    let value: Value = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
-    if value["kind"] != "tertius.decision" {
+    let logged = arbiter::decode_entry(bytes).map_err(|e| e.to_string())?;
+    let arbiter::LoggedDecision::Ruling(r) = logged.decision else {
         return Err("not a decision entry".to_owned());
-    }
-    let r = &value["ruling"];
-    let decision = match r["decision"].as_str() {
-        Some("upheld") => pb::Decision::Upheld,
-        Some("dismissed") => pb::Decision::Dismissed,
-        Some("out-of-time") => pb::Decision::OutOfTime,
-        Some("no-law-provides") => pb::Decision::NoLawProvides,
-        _ => pb::Decision::Unspecified,
     };
-    let result = match &r["result"] {
-        Value::String(s) if s == "draw" => pb::GameResult::Draw,
-        Value::Object(o) => match o.get("winner").and_then(Value::as_str) {
-            Some("white") => pb::GameResult::WhiteWins,
-            Some("black") => pb::GameResult::BlackWins,
-            _ => pb::GameResult::Unspecified,
-        },
-        _ => pb::GameResult::Unspecified,
+    let decision = match r.decision {
+        arbiter::Decision::Upheld => pb::Decision::Upheld,
+        arbiter::Decision::Dismissed => pb::Decision::Dismissed,
+        arbiter::Decision::OutOfTime => pb::Decision::OutOfTime,
+        arbiter::Decision::NoLawProvides => pb::Decision::NoLawProvides,
     };
-    let list = |v: &Value| v.as_array().cloned().unwrap_or_default();
     Ok(pb::Ruling {
-        sequence: seq,
-        game_id: text(&value["game_id"]),
-        code_id: text(&r["code"]),
-        code_digest: text(&r["code_digest"]),
-        record_digest: text(&value["record_digest"]),
+        sequence: Some(seq),
+        game_id: logged.game_id,
+        code_id: r.code,
+        code_digest: r.code_digest,
+        record_digest: logged.record_digest,
         dispute: Some(pb::Dispute {
-            kind: pb_dispute_kind(r["dispute"]["kind"].as_str().unwrap_or("")) as i32,
-            claimant: color_pb(&r["dispute"]["claimant"]),
-            event_index: r["dispute"]["event"].as_u64().map(|e| e as u32),
+            kind: pb_dispute_kind(r.dispute.kind.name()) as i32,
+            claimant: record::to_pb_color(r.dispute.claimant) as i32,
+            event_index: r.dispute.event.map(|e| e as u32),
         }),
         decision: decision as i32,
-        reasoning: list(&r["reasoning"]).iter().map(text).collect(),
-        remedies: list(&r["remedies"])
-            .iter()
+        reasoning: r.reasoning,
+        remedies: r
+            .remedies
+            .into_iter()
             .map(|o| pb::RemedyOffer {
-                remedy: pb_remedy(o["remedy"].as_str().unwrap_or("")) as i32,
-                obligation: text(&o["obligation"]),
-                fen: text(&o["position"]),
-                moves: list(&o["moves"]).iter().map(text).collect(),
-                enforceable: o["enforceable"].as_bool().unwrap_or(false),
+                remedy: pb_remedy(o.remedy.name()) as i32,
+                obligation: o.obligation,
+                fen: o.position,
+                moves: o.moves,
+                enforceable: o.enforceable,
             })
             .collect(),
-        elector: color_pb(&r["elector"]["player"]),
-        elector_capacity: text(&r["elector"]["as"]),
-        result: result as i32,
-        citations: list(&r["citations"])
-            .iter()
+        elector: r
+            .elector
+            .map_or(pb::Color::Unspecified, |(c, _)| record::to_pb_color(c))
+            as i32,
+        elector_capacity: match r.elector {
+            None => String::new(),
+            Some((_, crate::law::params::Elector::Aggrieved)) => "aggrieved".to_owned(),
+            Some((_, crate::law::params::Elector::Offender)) => "offender".to_owned(),
+        },
+        result: result_pb(r.result) as i32,
+        citations: r
+            .citations
+            .into_iter()
             .map(|c| pb::Citation {
-                article: text(&c["article"]),
-                text: text(&c["text"]),
-                gloss: text(&c["gloss"]),
-                by_analogy: c["by_analogy"].as_bool().unwrap_or(false),
+                article: c.article,
+                text: c.text,
+                gloss: c.gloss.unwrap_or_default(),
+                by_analogy: c.by_analogy,
             })
             .collect(),
-        server_version: text(&value["server_version"]),
-        received_at_ms: value["received_at_ms"].as_i64().unwrap_or(0),
+        server_version: logged.server_version,
+        received_at: Some(timestamp(logged.received_at_ms)),
         canonical: bytes.to_vec(),
     })
 }
@@ -603,8 +601,8 @@ pub async fn confirm_mate(
         invalid_argument("record.code_id", format!("no law code `{}`", record.code))
     })?;
     let state = arbiter::replay(&record, code).map_err(|e| rule_error(RuleError::Replay(e)))?;
-    mate_question(&state.initial)?;
-    mate_question(&state.position)?;
+    mate_question(&state.initial, setup_field(pb_record))?;
+    mate_question(&state.position, "record")?;
     check_history(&record, ledger, caller).await?;
     let dedup_key = caller.dedup_key(arbiter::mate_dedup_key(&record, request.moves));
     if let Some(entry) = ledger
@@ -751,17 +749,26 @@ pub async fn confirm_mate(
     verdict_from_entry(logged.seq, &logged.bytes)
 }
 
+/// The request field that sets up the men: the PGN's `FEN` tag, or the structured record's
+/// `fen` (an odds set-up is always a position).
+fn setup_field(record: &pb::GameRecord) -> &'static str {
+    match &record.record {
+        Some(pb::game_record::Record::Pgn(_)) => "record.pgn",
+        Some(pb::game_record::Record::Structured(_)) | None => "record.structured.fen",
+    }
+}
+
 /// A mate question needs a chess position: one king on each side, and the side that is not to
 /// move not in check (the attacker to move could take the king). Anything else has no mate
 /// to prove or refute, and a "no mate" logged for it would bind the game on nonsense.
-fn mate_question(position: &crate::chess::Position) -> Result<(), Status> {
+fn mate_question(position: &crate::chess::Position, field: &str) -> Result<(), Status> {
     use crate::chess::Color;
     let board = position.board();
     for color in [Color::White, Color::Black] {
         let kings = (board.kings() & board.by_color(color)).count();
         if kings != 1 {
             return Err(invalid_argument(
-                "record",
+                field,
                 format!(
                     "the position has {kings} {} kings: a mate question needs exactly one on \
                      each side",
@@ -776,7 +783,7 @@ fn mate_question(position: &crate::chess::Position) -> Result<(), Status> {
         .is_nonempty()
     {
         return Err(invalid_argument(
-            "record",
+            field,
             format!(
                 "the {} king is in check with {} to move: there is no mate question in a \
                  position where the king can be taken",

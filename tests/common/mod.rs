@@ -250,11 +250,10 @@ pub fn sample(text: &str, prefix: &str) -> Option<f64> {
 pub fn false_move_request(game: &str) -> tertius::grpc::pb::RuleRequest {
     use tertius::grpc::pb;
     pb::RuleRequest {
-        record: Some(pb::GameRecord {
-            game_id: game.to_owned(),
-            pgn: "[Code \"london-1847\"]\n1. e4 e5 2. {[%move f1h3]}".to_owned(),
-            ..Default::default()
-        }),
+        record: Some(pb::GameRecord::from_pgn(
+            game,
+            "[Code \"london-1847\"]\n1. e4 e5 2. {[%move f1h3]}",
+        )),
         dispute: Some(pb::Dispute {
             kind: pb::DisputeKind::FalseMove as i32,
             claimant: pb::Color::Black as i32,
