@@ -72,6 +72,10 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Write a game's record out of the decision database as PGN, with every ruling and mate
+    /// verdict logged on it as a comment; `tertius review` and the server read it back as the
+    /// same record.
+    Export(tertius::cli::export::ExportArgs),
     /// Check the decision ledger: the whole database, or one inclusion proof offline.
     Ledger {
         #[command(subcommand)]
@@ -205,6 +209,7 @@ fn main() -> ExitCode {
             event,
             json,
         ),
+        Command::Export(args) => tertius::cli::export::main(&args),
         Command::Ledger { command } => tertius::cli::ledger::run(command),
         Command::Keys { command } => tertius::cli::keys::run(command),
         Command::Tables { command } => tertius::cli::tables::run(command),

@@ -7,7 +7,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
-use tertius::arbiter::{self, Decision, Dispute, DisputeKind, GameResult, Ruling};
+use tertius::arbiter::{self, Decision, Dispute, DisputeKind, GameRecord, GameResult, Ruling};
 use tertius::chess::Color;
 use tertius::law::Catalogue;
 
@@ -271,17 +271,28 @@ fn the_rulings_signature_is_unchanged() {
     );
 }
 
+/// Every case file with its record and the ruling it gets (which `check` holds to the case).
+fn ruled_cases(catalogue: &Catalogue) -> Vec<(PathBuf, GameRecord, Ruling)> {
+    case_files()
+        .into_iter()
+        .map(|file| {
+            let text = fs::read_to_string(&file).unwrap();
+            let case: Case = toml::from_str(&text).unwrap();
+            let record = arbiter::parse_pgn(&case.pgn, catalogue).unwrap();
+            let ruling =
+                check(&file, catalogue).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            (file, record, ruling)
+        })
+        .collect()
+}
+
 /// What the ledger keeps can be read back: every case's ruling, logged with its record, decodes
 /// to the same ruling and the same record, so a ruling can be shown and re-derived from the
 /// database alone.
 #[test]
 fn every_case_reads_back_from_its_ledger_entry() {
     let catalogue = Catalogue::embedded().unwrap();
-    for file in case_files() {
-        let text = fs::read_to_string(&file).unwrap();
-        let case: Case = toml::from_str(&text).unwrap();
-        let record = arbiter::parse_pgn(&case.pgn, &catalogue).unwrap();
-        let ruling = check(&file, &catalogue).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    for (file, record, ruling) in ruled_cases(&catalogue) {
         let bytes = arbiter::entry_bytes(&ruling, &record, "test", 7);
         let logged = arbiter::decode_entry(&bytes)
             .unwrap_or_else(|e| panic!("{}: the entry does not decode: {e}", file.display()));
@@ -296,6 +307,32 @@ fn every_case_reads_back_from_its_ledger_entry() {
         assert_eq!(
             (logged.server_version.as_str(), logged.received_at_ms),
             ("test", 7)
+        );
+    }
+}
+
+/// Issue #20 item 5: import(export(record)) is the record, for every case's record, and the
+/// ruling logged on it stands in the PGN at the event it was given after.
+#[test]
+fn every_case_survives_export_to_pgn_and_back() {
+    let catalogue = Catalogue::embedded().unwrap();
+    for (file, record, ruling) in ruled_cases(&catalogue) {
+        let logged = arbiter::decode_entry(&arbiter::entry_bytes(&ruling, &record, "test", 7))
+            .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let games = arbiter::export_game(&[(41, logged)], &catalogue)
+            .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        assert_eq!(games.len(), 1, "{}", file.display());
+        let pgn = &games[0].pgn;
+        let back = arbiter::parse_pgn_game(pgn, &catalogue, None)
+            .unwrap_or_else(|e| panic!("{}: {e}\n{pgn}", file.display()));
+        assert_eq!(back.record, record, "{}\n{pgn}", file.display());
+        // Comments wrap at 79 characters like the rest of the movetext.
+        let words = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
+        let claimant = arbiter::color_name(ruling.dispute.claimant);
+        assert!(
+            words.contains(&format!("{{Ledger sequence 41: {claimant}'s claim")),
+            "{}\n{pgn}",
+            file.display()
         );
     }
 }

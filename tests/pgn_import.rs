@@ -151,3 +151,31 @@ fn a_variant_game_is_refused_naming_its_line() {
     assert_eq!(error["reason"], "PGN_UNSUPPORTED");
     assert_eq!(error["line"], 2);
 }
+
+/// PGN out (issue #20 item 5) on real exports: what Tertius writes of a published game reads
+/// back as the same record, whatever the game's original file held around its moves.
+#[test]
+fn every_sample_game_written_out_reads_back_as_the_same_record() {
+    use tertius::arbiter;
+    use tertius::law::Catalogue;
+    let catalogue = Catalogue::embedded().unwrap();
+    let mut checked = 0;
+    for file in [
+        "lichess-SZf3wQqU.pgn",
+        "lichess-study-J4couDp8-caro-kann.pgn",
+        "worldchamp-1886-bom-crlf.pgn",
+    ] {
+        let text = std::fs::read_to_string(data(file)).unwrap();
+        for game in arbiter::parse_pgn_games(&text, &catalogue, Some("london-1847")) {
+            let record = game.unwrap_or_else(|e| panic!("{file}: {e}")).record;
+            let code = catalogue.get(&record.code).unwrap();
+            let written = arbiter::write_pgn(&record, code, &[], None).unwrap();
+            let back = arbiter::parse_pgn_game(&written, &catalogue, None)
+                .unwrap_or_else(|e| panic!("{file}: {e}\n{written}"));
+            assert_eq!(back.record, record, "{file}\n{written}");
+            assert!(written.lines().all(|l| l.len() <= 79), "{written}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 4);
+}

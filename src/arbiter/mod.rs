@@ -9,6 +9,7 @@ mod audit;
 mod canonical;
 mod disputes;
 mod endgame;
+mod export;
 mod pgn;
 mod reasons;
 mod record;
@@ -23,8 +24,10 @@ pub use canonical::{
 };
 pub use disputes::{RuleError, rule, rule_with_tables};
 pub use endgame::{Endgames, fifty_move_verdict};
+pub use export::{ExportError, ExportedGame, export_game};
 pub use pgn::{
-    Annotation, PgnError, PgnErrorKind, PgnGame, parse_pgn, parse_pgn_game, parse_pgn_games,
+    Annotation, PgnError, PgnErrorKind, PgnGame, Remark, parse_pgn, parse_pgn_game,
+    parse_pgn_games, write_pgn,
 };
 pub use reasons::Citation;
 pub use record::{Act, Event, GameRecord, Odds, OddsKind, PreviousGame, SetupSpec};

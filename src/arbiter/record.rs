@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::chess::{Color, Role, Square};
+use crate::chess::{Color, Move, MoveKind, Role, Square};
 use crate::law::params::Remedy;
 
 /// A game as tournament software reports it.
@@ -96,4 +96,19 @@ pub enum Act {
     /// The player undertook to mate with a particular man or on a particular square, or to force
     /// a stalemate or a self-mate (004 XXIII).
     AgreeConditionalMate,
+}
+
+impl Act {
+    /// A move of the board as the record writes it: castling is the king's move (e1g1).
+    pub fn of_move(m: &Move) -> Act {
+        Act::Move {
+            from: m.from,
+            to: match m.kind {
+                MoveKind::Castle { king_to, .. } => king_to,
+                _ => m.to,
+            },
+            promotion: m.promotion,
+            rook_to: None,
+        }
+    }
 }

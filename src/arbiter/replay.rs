@@ -487,6 +487,15 @@ impl Replayer {
         &self.state.position
     }
 
+    /// The moves the player to move may lawfully make now: the board's, less a double step by
+    /// a pawn whose first move is spent.
+    pub fn lawful_moves(&self) -> Vec<Move> {
+        lawful_moves(
+            &self.state.position,
+            self.moved_pawns & self.state.position.board().by_role(Role::Pawn),
+        )
+    }
+
     /// The player who made the last move, if any.
     pub fn last_mover(&self) -> Option<Color> {
         self.state.plies.last().map(|p| p.by)

@@ -345,7 +345,7 @@ struct ReplayTally {
 
 /// The file a SQLite URL names, if it names one: `sqlite:PATH`, `sqlite://PATH?options` or a
 /// bare path. In-memory databases name none.
-fn sqlite_file(url: &str) -> Option<PathBuf> {
+pub(crate) fn sqlite_file(url: &str) -> Option<PathBuf> {
     let rest = url.strip_prefix("sqlite:").unwrap_or(url);
     let rest = rest.strip_prefix("//").unwrap_or(rest);
     let path = rest.split('?').next().unwrap_or(rest);

@@ -31,6 +31,7 @@ pub fn write_stdout(args: std::fmt::Arguments<'_>) {
 }
 
 pub mod arbiter;
+pub mod export;
 pub mod keys;
 pub mod ledger;
 pub mod mate;

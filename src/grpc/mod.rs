@@ -9,6 +9,7 @@ mod client_fault;
 mod convert;
 mod endgames;
 mod error;
+pub mod export;
 mod ledger;
 mod listener;
 pub mod metrics;

@@ -123,6 +123,21 @@ impl ArbiterService for Arbiter {
             .map(Response::new)
     }
 
+    async fn export_game(
+        &self,
+        request: Request<pb::ExportGameRequest>,
+    ) -> Result<Response<pb::ExportGameResponse>, Status> {
+        let ledger = self.ledger.get().map_err(Status::from)?;
+        super::export::export(
+            request.get_ref(),
+            ledger,
+            &Caller::of(&request),
+            &self.catalogue,
+        )
+        .await
+        .map(Response::new)
+    }
+
     async fn confirm_mate(
         &self,
         request: Request<pb::ConfirmMateRequest>,

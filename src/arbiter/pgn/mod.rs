@@ -7,7 +7,7 @@
 //! | `[%touch g1]` | the player to move touches the man on g1 (`[%touch g1 black]` names the player) |
 //! | `[%adjust e4]` | "j'adoube": the man on e4 is adjusted |
 //! | `[%check]` | the player who just moved says "check" |
-//! | `[%move f1h3]` | a move as it was made, legal or not (`[%move e7e8q]` promotes) |
+//! | `[%move f1h3]` | a move as it was made, legal or not (`[%move e7e8q]` promotes; `[%move e1g1 f1]` castles freely, the rook to f1) |
 //! | `[%fifty]` | notice that the fifty moves will be counted (by the player to move; may name one) |
 //! | `[%elect move-king]` | the player to move elects a remedy (may name the player) |
 //! | `[%resign]`, `[%draw]` | resignation by the player to move; a draw agreed |
@@ -24,13 +24,14 @@
 
 mod games;
 mod lex;
+mod write;
 
 use std::collections::BTreeMap;
 use std::fmt;
 
 use crate::chess::san::SanPlus;
 use crate::chess::uci::Uci;
-use crate::chess::{Color, Move, MoveKind, Position, Role, Square};
+use crate::chess::{Color, Move, Position, Role, Square};
 use crate::law::Catalogue;
 
 use super::canonical::remedy_from_name;
@@ -38,6 +39,7 @@ use super::record::{Act, Event, GameRecord, Odds, OddsKind, PreviousGame, SetupS
 use super::replay::{ReplayError, Replayer};
 use games::{Games, RawGame};
 use lex::{At, Kind, LexError};
+pub use write::{Remark, write_pgn};
 
 /// What kind of fault a PGN error is, for a program to act on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -452,27 +454,22 @@ fn san_event(word: &str, replayer: &Replayer, mover: Option<Color>) -> Result<Ev
     };
     Ok(Event {
         by: position.turn(),
-        act: Act::Move {
-            from: m.from,
-            to: match m.kind {
-                MoveKind::Castle { king_to, .. } => king_to,
-                _ => m.to,
-            },
-            promotion: m.promotion,
-            rook_to: None,
-        },
+        act: Act::of_move(&m),
     })
 }
 
 fn uci_move(word: &str, position: &Position) -> Option<Move> {
     let uci: Uci = word.parse().ok()?;
-    position.legal_moves().into_iter().find(|m| {
-        let to = match m.kind {
-            MoveKind::Castle { king_to, .. } => king_to,
-            _ => m.to,
-        };
-        m.from == uci.from && to == uci.to && m.promotion == uci.promotion
-    })
+    let wanted = Act::Move {
+        from: uci.from,
+        to: uci.to,
+        promotion: uci.promotion,
+        rook_to: None,
+    };
+    position
+        .legal_moves()
+        .into_iter()
+        .find(|m| Act::of_move(m) == wanted)
 }
 
 /// Values of `[Variant]` that name standard chess, as exporters write them (lichess writes
@@ -699,11 +696,19 @@ fn command_event(command: &str, replayer: &Replayer) -> Result<Option<Event>, St
                         .ok_or_else(|| format!("`{p}` is not a piece"))?,
                 ),
             };
+            // Free castling names where the rook went: `[%move e1g1 f1]`.
+            let rook_to = match args.get(1) {
+                None => None,
+                Some(square) => Some(parse_square(square)?),
+            };
+            if args.len() > 2 {
+                return Err("a move is written `from-to [rook square] [colour]`".to_owned());
+            }
             Act::Move {
                 from: parse_square(&uci[0..2])?,
                 to: parse_square(&uci[2..4])?,
                 promotion,
-                rook_to: None,
+                rook_to,
             }
         }
         _ => return Ok(None),
