@@ -12,6 +12,7 @@ mod error;
 mod ledger;
 mod listener;
 pub mod metrics;
+mod page;
 pub mod record;
 pub mod rulings;
 mod server;
