@@ -781,26 +781,38 @@ fn verification(out: &mut String, page: &RulingPage<'_>) {
         "<p>Anyone with access to the server can fetch the entry, prove it is in the log, and \
          check the proof offline ({HOST} is the server's address; put yours in its place):</p>"
     );
-    let tree = l.head.as_ref().map_or(0, |(size, _)| *size);
-    let root = l
-        .head
-        .as_ref()
-        .map_or_else(|| "ROOT".to_owned(), |(_, root)| root.clone());
+    // Against the head printed here, so the check on paper is against the root on paper; without
+    // one, against whatever head the server proves to.
+    let (tree_size, tree, root) = match &l.head {
+        Some((size, root)) => (
+            format!(", \"treeSize\": {size}"),
+            size.to_string(),
+            root.clone(),
+        ),
+        None => (
+            String::new(),
+            "\"$(jq -r .treeSize proof.json)\"".to_owned(),
+            "\"$(jq -r .rootHex proof.json)\"".to_owned(),
+        ),
+    };
     let commands = format!(
-        "grpcurl -plaintext -d '{{\"seq\": \"{seq}\"}}' {HOST} tertius.v1.LedgerService/GetEntry\n\
-         grpcurl -plaintext -d '{{\"seq\": \"{seq}\", \"treeSize\": \"{tree}\"}}' {HOST} \
-         tertius.v1.LedgerService/GetInclusionProof\n\
-         tertius ledger verify-proof --entry ENTRY.bin --index {seq} --tree-size {tree} \\\n  \
-         --root {root} --proof AUDIT,PATH,HASHES\n\
-         grpcurl -plaintext -d '{{\"sequence\": \"{seq}\"}}' {HOST} \
-         tertius.v1.ArbiterService/RenderRuling"
+        "set -o pipefail\n\
+         grpcurl -plaintext -d '{{\"seq\": {seq}}}' {HOST} tertius.v1.LedgerService/GetEntry \\\n  \
+         | jq -er .entry.data | base64 -d > entry.bin\n\
+         grpcurl -plaintext -d '{{\"seq\": {seq}{tree_size}}}' {HOST} \
+         tertius.v1.LedgerService/GetInclusionProof > proof.json\n\
+         tertius ledger verify-proof --entry entry.bin --index {seq} --tree-size {tree} \\\n  \
+         --root {root} \\\n  \
+         --proof \"$(jq -r '.auditPathHex // [] | join(\",\")' proof.json)\""
     );
     let _ = writeln!(out, "<pre>{}</pre>", escape(&commands));
-    out.push_str(
-        "<p><code>ENTRY.bin</code> is GetEntry's <code>data</code>, base64-decoded; the audit \
-         path is GetInclusionProof's <code>auditPathHex</code>, comma-separated. The operator \
-         re-checks the whole log, and re-derives every ruling from its record with the current \
-         engine, with:</p>\n",
+    let _ = writeln!(
+        out,
+        "<p>The last command says <q>inclusion proof valid</q> if the entry is in the log under \
+         that root. The page itself comes again from <code>grpcurl -plaintext -d \
+         '{{\"sequence\": {seq}}}' {HOST} tertius.v1.ArbiterService/RenderRuling</code>. The \
+         operator re-checks the whole log, and re-derives every ruling from its record with the \
+         current engine, with:</p>"
     );
     let _ = writeln!(
         out,
