@@ -347,7 +347,7 @@ fn entry_text(
     let _ = writeln!(
         out,
         "Logged: {} by server {}",
-        crate::render::utc(logged.received_at_ms),
+        crate::render::rfc3339(logged.received_at_ms),
         logged.server_version
     );
     let _ = writeln!(out, "Leaf hash: {leaf}");

@@ -719,30 +719,6 @@ fn articles(out: &mut String, r: &Ruling) {
     }
 }
 
-/// Milliseconds since the Unix epoch as an RFC 3339 UTC time, computed (no clock is read).
-pub fn utc(ms: i64) -> String {
-    let secs = ms.div_euclid(1000);
-    let millis = ms.rem_euclid(1000);
-    let days = secs.div_euclid(86_400);
-    let in_day = secs.rem_euclid(86_400);
-    // Civil date from days since 1970-01-01 (the proleptic Gregorian calendar).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}.{millis:03}Z",
-        in_day / 3600,
-        in_day % 3600 / 60,
-        in_day % 60
-    )
-}
-
 /// The address the commands are written for: README's server. An arbiter's own is put in its
 /// place, as the page says.
 const HOST: &str = "127.0.0.1:50051";
@@ -763,7 +739,7 @@ fn verification(out: &mut String, page: &RulingPage<'_>) {
         "<p>Ledger entry <strong>{seq}</strong>, logged at {} by server version {}. Its leaf \
          hash (RFC 6962) is <code>{}</code>; the record it was given on has digest \
          <code>{}</code>.</p>",
-        utc(l.received_at_ms),
+        super::rfc3339(l.received_at_ms),
         escape(&l.server_version),
         escape(&l.leaf_hash),
         escape(&l.record_digest)
@@ -946,12 +922,5 @@ mod tests {
             html.matches("<svg class=\"board\"").count(),
             ruling.remedies.len()
         );
-    }
-
-    #[test]
-    fn times_are_utc() {
-        assert_eq!(utc(0), "1970-01-01T00:00:00.000Z");
-        assert_eq!(utc(951_782_400_000), "2000-02-29T00:00:00.000Z");
-        assert_eq!(utc(1_795_928_531_250), "2026-11-29T05:02:11.250Z");
     }
 }
