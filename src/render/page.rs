@@ -457,8 +457,10 @@ fn event_drawing(record: &GameRecord, scene: &Scene, event: usize) -> Drawing {
                         _ => None,
                     })
             });
+            // The rook's path runs along the king's: its squares marked, not a second arrow.
             if let Some((rf, rt)) = castling_rook {
-                drawing.arrows.push((rf, rt, Mark::Offence));
+                drawing.marks.push((rf, Mark::Offence));
+                drawing.marks.push((rt, Mark::Offence));
             } else if let Some(rt) = rook_to {
                 drawing.marks.push((rt, Mark::Offence));
             }
