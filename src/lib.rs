@@ -10,15 +10,16 @@
 //!
 //! ```text
 //!   grpc ──▶ arbiter ──▶ law
-//!              │
-//!              └──────▶ search ──▶ chess
+//!    │         │
+//!    │         └──────▶ search ──▶ chess
+//!    └──▶ render ──▶ arbiter      (cli, too: the ruling page)
 //!   ledger (stores opaque bytes; knows nothing of chess)
 //!   main: wires config, telemetry, ledger, grpc
 //! ```
 //!
 //! Invariants, enforced by `tests/architecture.rs`:
 //!
-//! - `chess`, `search`, `law` and `arbiter` never import an I/O or edge crate (tokio, sqlx,
+//! - `chess`, `search`, `law`, `arbiter` and `render` never import an I/O or edge crate (tokio, sqlx,
 //!   tonic, prost, tracing, opentelemetry, tower), never read a clock and never draw a random
 //!   number: time arrives as data.
 //! - Only `grpc` knows protobuf; only `ledger` knows SQL.
@@ -37,6 +38,7 @@ pub mod config;
 pub mod grpc;
 pub mod law;
 pub mod ledger;
+pub mod render;
 pub mod search;
 pub mod telemetry;
 

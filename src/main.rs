@@ -69,14 +69,20 @@ enum Command {
         #[arg(long)]
         event: Option<usize>,
         /// Print each ruling's canonical JSON, one a line, instead of text.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "html")]
         json: bool,
+        /// Print one self-contained HTML document instead of text: each game's ruling as a
+        /// page to print (A4) and show the players, the board drawn before and after the act
+        /// complained of and for each remedy.
+        #[arg(long)]
+        html: bool,
     },
     /// Write a game's record out of the decision database as PGN, with every ruling and mate
     /// verdict logged on it as a comment; `tertius review` and the server read it back as the
     /// same record.
     Export(tertius::cli::export::ExportArgs),
-    /// Check the decision ledger: the whole database, or one inclusion proof offline.
+    /// The decision ledger: check the whole database or one inclusion proof offline, or show
+    /// an entry (as text, or as a ruling page with --html).
     Ledger {
         #[command(subcommand)]
         command: tertius::cli::ledger::LedgerCommand,
@@ -97,6 +103,7 @@ const RULE_EXAMPLES: &str = "Examples (`tertius laws` lists the codes to give as
   printf '1. e4 e5 2. {[%%move f1h3]}\\n' > game.pgn
   tertius rule game.pgn --code CODE --dispute false-move --by black
   tertius rule game.pgn --code CODE --dispute false-move --json
+  tertius rule game.pgn --code CODE --dispute false-move --html > ruling.html
   cat game.pgn | tertius rule - --code CODE --dispute false-move";
 
 /// `--dispute`'s long help: every kind the arbiter rules on, by the name the CLI takes (the
@@ -201,13 +208,18 @@ fn main() -> ExitCode {
             by,
             event,
             json,
+            html,
         } => tertius::cli::arbiter::rule(
             &file,
             &dispute,
             code.as_deref(),
             by.as_deref(),
             event,
-            json,
+            match (json, html) {
+                (true, _) => tertius::cli::arbiter::Output::Json,
+                (_, true) => tertius::cli::arbiter::Output::Html,
+                _ => tertius::cli::arbiter::Output::Text,
+            },
         ),
         Command::Export(args) => tertius::cli::export::main(&args),
         Command::Ledger { command } => tertius::cli::ledger::run(command),

@@ -54,7 +54,7 @@ const EDGE: [&str; 10] = [
 
 #[test]
 fn the_pure_core_imports_no_edge_crate_and_reads_no_clock() {
-    for module in ["chess", "search", "law", "arbiter"] {
+    for module in ["chess", "search", "law", "arbiter", "render"] {
         let found = offences(module, &EDGE);
         assert!(
             found.is_empty(),
@@ -66,7 +66,7 @@ fn the_pure_core_imports_no_edge_crate_and_reads_no_clock() {
 
 #[test]
 fn only_grpc_knows_protobuf_and_only_ledger_knows_sql() {
-    for module in ["chess", "search", "law", "arbiter", "ledger"] {
+    for module in ["chess", "search", "law", "arbiter", "render", "ledger"] {
         let found = offences(module, &["tonic::", "prost::", "crate::grpc"]);
         assert!(
             found.is_empty(),
@@ -74,7 +74,7 @@ fn only_grpc_knows_protobuf_and_only_ledger_knows_sql() {
             found.join("\n")
         );
     }
-    for module in ["chess", "search", "law", "arbiter", "grpc"] {
+    for module in ["chess", "search", "law", "arbiter", "render", "grpc"] {
         let found = offences(module, &["sqlx"]);
         assert!(
             found.is_empty(),

@@ -280,14 +280,26 @@ pub fn review(path: &str, code: Option<&str>, json: bool) -> ExitCode {
     })
 }
 
-/// `tertius rule FILE --dispute KIND [--code CODE] [--by white|black] [--event N] [--json]`.
+/// How `rule` answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Output {
+    /// A ruling as an arbiter reads it aloud.
+    Text,
+    /// Each ruling's canonical JSON, one a line.
+    Json,
+    /// One HTML document, a printed page per game's ruling.
+    Html,
+}
+
+/// `tertius rule FILE --dispute KIND [--code CODE] [--by white|black] [--event N]
+/// [--json | --html]`.
 pub fn rule(
     path: &str,
     kind: &str,
     code: Option<&str>,
     by: Option<&str>,
     event: Option<usize>,
-    json: bool,
+    output: Output,
 ) -> ExitCode {
     let Some(kind) = DisputeKind::from_name(kind) else {
         let known: Vec<&str> = DisputeKind::ALL.iter().map(|k| k.name()).collect();
@@ -306,7 +318,7 @@ pub fn rule(
         Ok(v) => v,
         Err(e) => return fail(&e),
     };
-    each_game(&games, json, |_, record| {
+    let rule_on = |record: &GameRecord| -> Result<Ruling, String> {
         let claimant = match claimant {
             Some(c) => c,
             // By default the player to move claims: he is the one aggrieved by the last move.
@@ -325,8 +337,14 @@ pub fn rule(
             claimant,
             event,
         };
-        let ruling = arbiter::rule(record, &dispute, &catalogue).map_err(|e| e.to_string())?;
-        Ok(if json {
+        arbiter::rule(record, &dispute, &catalogue).map_err(|e| e.to_string())
+    };
+    if output == Output::Html {
+        return html_pages(&games, &catalogue, rule_on);
+    }
+    each_game(&games, output == Output::Json, |_, record| {
+        let ruling = rule_on(record)?;
+        Ok(if output == Output::Json {
             Answer::Json(arbiter::ruling_value(&ruling))
         } else {
             Answer::Text(render(&ruling))
@@ -334,8 +352,69 @@ pub fn rule(
     })
 }
 
+/// `rule --html`: one document holding each game's ruling page, in file order, each printed on
+/// a sheet of its own (an arbiter prints the file once). A game that cannot be ruled on is
+/// reported on standard error and left out, and the exit status is then 2.
+fn html_pages(
+    games: &[Game],
+    catalogue: &Catalogue,
+    rule_on: impl Fn(&GameRecord) -> Result<Ruling, String>,
+) -> ExitCode {
+    let many = games.len() > 1;
+    let mut sections = Vec::new();
+    let mut titles = Vec::new();
+    let mut failed = false;
+    for game in games {
+        let ruled = match &game.record {
+            Ok(record) => rule_on(record).map(|ruling| (record, ruling)),
+            Err(fault) if fault.pgn.is_some() => {
+                failed = true;
+                eprintln!("tertius: {}", fault.message);
+                continue;
+            }
+            Err(fault) => Err(fault.message.clone()),
+        };
+        match ruled {
+            Ok((record, ruling)) => {
+                sections.push(crate::render::section(&crate::render::RulingPage {
+                    ruling: &ruling,
+                    record: Some(record),
+                    catalogue,
+                    logged: None,
+                }));
+                titles.push(record.game_id.clone());
+            }
+            Err(message) => {
+                failed = true;
+                if many {
+                    eprintln!("tertius: game {}: {message}", game.number);
+                } else {
+                    eprintln!("tertius: {message}");
+                }
+            }
+        }
+    }
+    if !sections.is_empty() {
+        let title = match titles.as_slice() {
+            [one] => format!("Ruling on game {one}"),
+            all => format!("Rulings on {} games", all.len()),
+        };
+        crate::out!("{}", crate::render::document(&title, &sections));
+    }
+    if failed {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
 /// A ruling as an arbiter would read it aloud.
 pub fn render(r: &Ruling) -> String {
+    ruling_text(r, "offline, not logged")
+}
+
+/// [`render`], saying where the ruling comes from: "offline, not logged", "ledger entry 4".
+pub fn ruling_text(r: &Ruling, provenance: &str) -> String {
     let mut out = String::new();
     let decision = match r.decision {
         Decision::Upheld => "UPHELD",
@@ -345,7 +424,7 @@ pub fn render(r: &Ruling) -> String {
     };
     let _ = writeln!(
         out,
-        "Ruling under `{}` on game `{}` (offline, not logged)",
+        "Ruling under `{}` on game `{}` ({provenance})",
         r.code, r.game_id
     );
     let _ = writeln!(

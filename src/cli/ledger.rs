@@ -45,6 +45,20 @@ pub enum LedgerCommand {
         #[arg(long, value_name = "FILE")]
         to: PathBuf,
     },
+    /// Show one entry: the decision decoded, as text; with `--html`, a ruling as the page an
+    /// arbiter prints and shows the players (a mate verdict has no such page). Exit 0 shown, 2
+    /// not (no such entry, no database, or `--html` for a mate verdict).
+    Show {
+        /// The entry's sequence number (a ruling's `sequence`).
+        #[arg(value_name = "SEQ")]
+        seq: u64,
+        /// Print the ruling page (self-contained HTML, prints on A4) instead of text.
+        #[arg(long)]
+        html: bool,
+        /// Decision database: `sqlite:PATH` or `postgres://…`. A SQLite file must exist already.
+        #[arg(long, env = "TERTIUS_DATABASE_URL", default_value = DEFAULT_DATABASE_URL)]
+        database_url: String,
+    },
     /// Check an inclusion proof offline: that the entry's bytes are entry `--index` of the log
     /// of `--tree-size` entries with root `--root`. Feed it what GetEntry and GetInclusionProof
     /// return. Exit 0 valid, 1 invalid, 2 bad input.
@@ -103,6 +117,11 @@ pub fn run(command: LedgerCommand) -> ExitCode {
         } => verify(&database_url, &replay),
         LedgerCommand::VerifyProof(args) => verify_proof(&args),
         LedgerCommand::Backup { database_url, to } => backup(&database_url, &to),
+        LedgerCommand::Show {
+            seq,
+            html,
+            database_url,
+        } => show(&database_url, seq, html),
     }
 }
 
@@ -178,19 +197,25 @@ fn bad_input(message: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(BAD_INPUT)
 }
 
-fn verify(database_url: &str, replay: &ReplayArgs) -> ExitCode {
-    // Opening a SQLite URL creates the file; verifying a path with a typo must not report a
-    // freshly created empty log as "ok".
+/// A database URL that names an existing database. Opening a SQLite URL creates the file, and a
+/// path with a typo must never read as a freshly created empty log.
+fn existing_database(database_url: &str) -> Result<(), ExitCode> {
     match ledger::backend_for(database_url) {
-        Err(e) => return bad_input(e),
-        Ok(Backend::Sqlite) => {
-            if let Some(path) = sqlite_file(database_url)
-                && !path.exists()
-            {
-                return bad_input(format_args!("no database at `{}`", path.display()));
-            }
-        }
-        Ok(Backend::Postgres) => {}
+        Err(e) => Err(bad_input(e)),
+        Ok(Backend::Sqlite) => match sqlite_file(database_url) {
+            Some(path) if !path.exists() => Err(bad_input(format_args!(
+                "no database at `{}`",
+                path.display()
+            ))),
+            _ => Ok(()),
+        },
+        Ok(Backend::Postgres) => Ok(()),
+    }
+}
+
+fn verify(database_url: &str, replay: &ReplayArgs) -> ExitCode {
+    if let Err(code) = existing_database(database_url) {
+        return code;
     }
     let runtime = match runtime() {
         Ok(r) => r,
@@ -228,6 +253,163 @@ fn verify(database_url: &str, replay: &ReplayArgs) -> ExitCode {
             }
         }
     })
+}
+
+/// `ledger show SEQ [--html]`.
+fn show(database_url: &str, seq: u64, html: bool) -> ExitCode {
+    if let Err(code) = existing_database(database_url) {
+        return code;
+    }
+    let runtime = match runtime() {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    let read = runtime.block_on(async {
+        let store = ledger::open_store_read_only(database_url)
+            .await
+            .map_err(|e| e.to_string())?;
+        let head = store
+            .head()
+            .await
+            .map_err(|e| format!("could not read the ledger: {e}"))?;
+        let entry = store
+            .get(seq)
+            .await
+            .map_err(|e| format!("could not read the ledger: {e}"))?;
+        Ok::<_, String>((head, entry))
+    });
+    let (head, entry) = match read {
+        Ok(read) => read,
+        Err(message) => return bad_input(message),
+    };
+    let Some(entry) = entry else {
+        return bad_input(format_args!(
+            "no ledger entry {seq}: the ledger holds {} entries (0 to {})",
+            head.size,
+            head.size.saturating_sub(1)
+        ));
+    };
+    let logged = match crate::arbiter::decode_entry(&entry.bytes) {
+        Ok(logged) => logged,
+        Err(e) => {
+            return bad_input(format_args!(
+                "ledger entry {seq} is not a decision this engine can read: {e}"
+            ));
+        }
+    };
+    let catalogue = match crate::law::Catalogue::embedded() {
+        Ok(c) => c,
+        Err(e) => return bad_input(e),
+    };
+    let leaf = to_hex(&entry.leaf_hash());
+    if html {
+        let crate::arbiter::LoggedDecision::Ruling(ruling) = &logged.decision else {
+            return bad_input(format_args!(
+                "ledger entry {seq} is a mate verdict, not a ruling: it has no ruling page \
+                 (`tertius ledger show {seq}` prints it as text)"
+            ));
+        };
+        let page = crate::render::ruling_page(&crate::render::RulingPage {
+            ruling,
+            record: logged.record.as_ref(),
+            catalogue: &catalogue,
+            logged: Some(crate::render::Logged {
+                sequence: seq,
+                leaf_hash: leaf,
+                record_digest: logged.record_digest.clone(),
+                server_version: logged.server_version.clone(),
+                received_at_ms: logged.received_at_ms,
+                head: Some((head.size, to_hex(&head.root))),
+            }),
+        });
+        crate::out!("{page}");
+        return ExitCode::SUCCESS;
+    }
+    crate::out!("{}", entry_text(seq, &entry, &logged, &leaf, &catalogue));
+    ExitCode::SUCCESS
+}
+
+/// An entry as text: where and when it was logged, the record it was given on, the decision.
+fn entry_text(
+    seq: u64,
+    entry: &ledger::Entry,
+    logged: &crate::arbiter::LoggedEntry,
+    leaf: &str,
+    catalogue: &crate::law::Catalogue,
+) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    let _ = writeln!(out, "Ledger entry {seq}");
+    let _ = writeln!(out, "Game: {}", logged.game_id);
+    if !entry.tournament.is_empty() {
+        let _ = writeln!(out, "Tournament: {}", entry.tournament);
+    }
+    let _ = writeln!(
+        out,
+        "Logged: {} by server {}",
+        crate::render::rfc3339(logged.received_at_ms),
+        logged.server_version
+    );
+    let _ = writeln!(out, "Leaf hash: {leaf}");
+    let _ = writeln!(
+        out,
+        "Record: {} events, digest {}",
+        logged.record_events, logged.record_digest
+    );
+    match &logged.record {
+        None => {
+            let _ = writeln!(out, "  (not kept: logged before records were kept)");
+        }
+        Some(record) => {
+            let replayed = catalogue
+                .get(&record.code)
+                .map(|code| crate::arbiter::replay(record, code));
+            match replayed {
+                Some(Ok(state)) => {
+                    let moves: Vec<&str> =
+                        state.plies.iter().map(|p| p.notation.as_str()).collect();
+                    let _ = writeln!(out, "  Moves: {}", moves.join(" "));
+                    let _ = writeln!(out, "  Position: {}", state.position.fen());
+                }
+                Some(Err(e)) => {
+                    let _ = writeln!(out, "  (no longer replays: {e})");
+                }
+                None => {
+                    let _ = writeln!(out, "  (code `{}` is not loaded)", record.code);
+                }
+            }
+        }
+    }
+    out.push('\n');
+    match &logged.decision {
+        crate::arbiter::LoggedDecision::Ruling(ruling) => {
+            out.push_str(&super::arbiter::ruling_text(
+                ruling,
+                &format!("ledger entry {seq}"),
+            ));
+        }
+        crate::arbiter::LoggedDecision::MateVerdict { finding, code, .. } => {
+            let _ = writeln!(
+                out,
+                "Mate verdict under `{code}`: mate in {} asked",
+                finding.asked
+            );
+            match finding.mate_in {
+                Some(n) => {
+                    let _ = writeln!(out, "Found: mate in {n}: {}", finding.line_san.join(" "));
+                }
+                None => {
+                    let _ = writeln!(
+                        out,
+                        "Found: no mate within {} moves (proved)",
+                        finding.no_mate_within
+                    );
+                }
+            }
+            let _ = writeln!(out, "Search nodes: {}", finding.nodes);
+        }
+    }
+    out
 }
 
 /// Re-derives every entry of a ledger already verified, printing those that would now be

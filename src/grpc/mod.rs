@@ -13,6 +13,7 @@ pub mod export;
 mod ledger;
 mod listener;
 pub mod metrics;
+mod page;
 pub mod record;
 pub mod rulings;
 mod server;

@@ -9,7 +9,7 @@ use super::convert;
 use super::error::invalid_argument;
 use super::pb;
 use super::pb::arbiter_service_server::ArbiterService;
-use super::{SharedLedger, SharedTables, rulings};
+use super::{SharedLedger, SharedTables, page, rulings};
 use crate::config::Limits;
 use crate::law::Catalogue;
 use tokio::sync::Semaphore;
@@ -153,6 +153,21 @@ impl ArbiterService for Arbiter {
             ledger,
             &Caller::of(&request),
             self.tables.get(),
+        )
+        .await
+        .map(Response::new)
+    }
+
+    async fn render_ruling(
+        &self,
+        request: Request<pb::RenderRulingRequest>,
+    ) -> Result<Response<pb::RenderRulingResponse>, Status> {
+        let ledger = self.ledger.get().map_err(Status::from)?;
+        page::render_ruling(
+            request.get_ref(),
+            &self.catalogue,
+            ledger,
+            &Caller::of(&request),
         )
         .await
         .map(Response::new)
