@@ -135,9 +135,13 @@ async fn an_rpc_span_is_exported_as_a_child_of_the_callers_traceparent() {
     assert_eq!(status, Some(Value::IntValue(0)), "{:?}", span.attributes);
 }
 
-/// Runs a server with the given log format at `info` until one traced call is answered, and
-/// returns everything it wrote on stderr.
+/// Runs a server with the given log format, with every call's line (`tertius::rpc` at `debug`),
+/// until one traced call is answered, and returns everything it wrote on stderr.
 async fn logs_of_one_call(format: &str) -> String {
+    logs_of_calls(format, "info,tertius::rpc=debug").await
+}
+
+async fn logs_of_calls(format: &str, filter: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite:{}", dir.path().join("t.db").display());
     let stderr = dir.path().join("stderr");
@@ -145,7 +149,7 @@ async fn logs_of_one_call(format: &str) -> String {
         .args(["serve", "--listen", "127.0.0.1:0", "--database-url", &url])
         .args(["--log-format", format, "--metrics-listen", "127.0.0.1:0"])
         .env_remove("OTEL_EXPORTER_OTLP_ENDPOINT")
-        .env("RUST_LOG", "info")
+        .env("RUST_LOG", filter)
         .stdout(std::process::Stdio::piped())
         .stderr(std::fs::File::create(&stderr).unwrap())
         .spawn()
@@ -169,6 +173,11 @@ async fn logs_of_one_call(format: &str) -> String {
         format!("00-{TRACE_ID}-{PARENT_ID}-01").parse().unwrap(),
     );
     client.list_law_codes(request).await.unwrap();
+    // And one that fails: a law code id is required.
+    let _ = client
+        .get_law_code(pb::GetLawCodeRequest { id: String::new() })
+        .await
+        .unwrap_err();
     let _ = std::process::Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
         .status();
@@ -208,4 +217,22 @@ async fn human_log_lines_are_not_coloured_off_a_terminal() {
     let logs = logs_of_one_call("human").await;
     assert!(logs.contains("rpc finished"), "{logs}");
     assert!(!logs.contains('\u{1b}'), "escape codes in a file:\n{logs}");
+}
+
+/// Issue #21: at the default level a success writes no line (metrics and traces count it); a
+/// failure still does.
+#[tokio::test]
+async fn at_info_only_failed_calls_are_logged() {
+    let logs = logs_of_calls("json", "info").await;
+    let finished: Vec<serde_json::Value> = logs
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .filter(|l| l["fields"]["message"] == "rpc finished")
+        .collect();
+    assert_eq!(finished.len(), 1, "{logs}");
+    assert_eq!(
+        finished[0]["fields"]["status"], "INVALID_ARGUMENT",
+        "{logs}"
+    );
+    assert_eq!(finished[0]["target"], "tertius::rpc", "{logs}");
 }

@@ -3,6 +3,7 @@
 //! `app()` builds the whole service, so the binary and the tests drive exactly the same stack;
 //! `serve()` adds the listener, health, readiness and the graceful drain.
 
+mod answered;
 mod auth;
 pub mod bounds;
 mod client_fault;

@@ -7,6 +7,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use tonic::Status;
 
+use super::answered::Answered;
 use super::auth::Caller;
 use super::bounds;
 use super::error::invalid_argument;
@@ -213,6 +214,7 @@ pub async fn rule(
     ledger: &Ledger,
     caller: &Caller,
     tables: Option<&crate::search::tables::Tables>,
+    answered: &Answered,
 ) -> Result<pb::RuleResponse, Status> {
     let received_at_ms = now_ms();
     let pb_record = request
@@ -236,15 +238,18 @@ pub async fn rule(
             if earlier.dedup_key != dedup_key {
                 return Err(request_id_taken(&earlier));
             }
-            return ruling_response(&earlier, &dispute);
+            return ruling_response(&earlier, &dispute, answered);
         }
+    }
+    if let Some(ruling) = answered.get(&dedup_key) {
+        return Ok(counted(ruling, &dispute));
     }
     if let Some(earlier) = ledger
         .by_dedup_key(&dedup_key)
         .await
         .map_err(|e| Status::unavailable(format!("the ledger could not be read: {e}")))?
     {
-        return ruling_response(&earlier, &dispute);
+        return ruling_response(&earlier, &dispute, answered);
     }
     let ruling =
         arbiter::rule_with_tables(&record, &dispute, catalogue, tables).map_err(rule_error)?;
@@ -259,14 +264,24 @@ pub async fn rule(
         guard,
     };
     let logged = log_decision(ledger, &record, caller, make, "ruling").await?;
-    ruling_response(&logged, &dispute)
+    ruling_response(&logged, &dispute, answered)
 }
 
 /// The answer to Rule for a logged ruling, counted in the metrics.
-fn ruling_response(logged: &Entry, dispute: &arbiter::Dispute) -> Result<pb::RuleResponse, Status> {
+fn ruling_response(
+    logged: &Entry,
+    dispute: &arbiter::Dispute,
+    answered: &Answered,
+) -> Result<pb::RuleResponse, Status> {
     let ruling = ruling_from_entry(logged.seq, &logged.bytes).map_err(|e| {
         Status::data_loss(format!("ledger entry {} is not a ruling: {e}", logged.seq))
     })?;
+    answered.remember(&logged.dedup_key, &ruling);
+    Ok(counted(ruling, dispute))
+}
+
+/// The answer to Rule, counted in the metrics however it was found.
+fn counted(ruling: pb::Ruling, dispute: &arbiter::Dispute) -> pb::RuleResponse {
     METRICS
         .rulings
         .get_or_create(&RulingLabels {
@@ -275,9 +290,9 @@ fn ruling_response(logged: &Entry, dispute: &arbiter::Dispute) -> Result<pb::Rul
             decision: ruling.decision().as_str_name().to_owned(),
         })
         .inc();
-    Ok(pb::RuleResponse {
+    pb::RuleResponse {
         ruling: Some(ruling),
-    })
+    }
 }
 
 /// A record must agree with the history every earlier ruling for its game was given on, and

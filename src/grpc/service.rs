@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use tonic::{Request, Response, Status};
 
+use super::answered::Answered;
 use super::auth::Caller;
 use super::convert;
 use super::error::invalid_argument;
@@ -24,6 +25,8 @@ pub struct Arbiter {
     searches: Arc<Semaphore>,
     /// Endgame tables, once loaded.
     tables: SharedTables,
+    /// Rulings already logged, by question, so a repeated question skips the database.
+    answered: Arc<Answered>,
 }
 
 impl Arbiter {
@@ -34,6 +37,7 @@ impl Arbiter {
             searches: Arc::new(Semaphore::new(limits.max_concurrent_searches)),
             limits,
             tables: SharedTables::default(),
+            answered: Arc::default(),
         }
     }
 
@@ -98,6 +102,7 @@ impl ArbiterService for Arbiter {
             ledger,
             &Caller::of(&request),
             self.tables.get().as_deref(),
+            &self.answered,
         )
         .await
         .map(Response::new)

@@ -139,11 +139,25 @@ where
                     let code = tonic::Code::from_i32(code);
                     tracing::Span::current().record("rpc.grpc.status_code", code as i64);
                     let elapsed = started.elapsed();
-                    tracing::info!(
-                        status = code_name(code),
-                        elapsed_ms = elapsed.as_secs_f64() * 1e3,
-                        "rpc finished"
-                    );
+                    // Every call is counted in the metrics and traced; the log line is for the
+                    // calls an operator reads: a failure at `info` (`warn` for the server's own
+                    // faults), a success only at `debug` (RUST_LOG=info,tertius::rpc=debug for an
+                    // access log). At `info` a line for every success cost a third of a health
+                    // check's CPU and ~460 bytes of log (benches/service.rs, issue #21).
+                    let elapsed_ms = elapsed.as_secs_f64() * 1e3;
+                    let status = code_name(code);
+                    match code {
+                        tonic::Code::Ok => {
+                            tracing::debug!(target: "tertius::rpc", status, elapsed_ms, "rpc finished")
+                        }
+                        tonic::Code::Internal
+                        | tonic::Code::Unknown
+                        | tonic::Code::DataLoss
+                        | tonic::Code::Unavailable => {
+                            tracing::warn!(target: "tertius::rpc", status, elapsed_ms, "rpc finished")
+                        }
+                        _ => tracing::info!(target: "tertius::rpc", status, elapsed_ms, "rpc finished"),
+                    }
                     let labels = RpcLabels {
                         method: if KNOWN_METHODS.contains(&path) {
                             path

@@ -1,0 +1,83 @@
+//! Rulings already logged, by the dedup key of the question they answer, so that a question
+//! asked again is answered from memory rather than by a database read and a decode of the
+//! entry.
+//!
+//! Sound because a logged entry never changes and a dedup key names one entry for ever (the
+//! ledger's unique index): what is remembered is exactly what the database would give, so the
+//! answer stays byte for byte the same. A miss falls through to the ledger, which is the
+//! authority; a replica that has not seen a question simply misses. Bounded, oldest out first,
+//! so memory stays flat whatever the traffic.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::Mutex;
+
+use super::pb;
+use crate::ledger::DedupKey;
+
+/// About 2–6 KiB a ruling with its quoted articles: a few MiB at most.
+const CAPACITY: usize = 1024;
+
+#[derive(Default)]
+pub struct Answered {
+    inner: Mutex<Inner>,
+}
+
+#[derive(Default)]
+struct Inner {
+    rulings: HashMap<[u8; 32], pb::Ruling>,
+    order: VecDeque<[u8; 32]>,
+}
+
+impl Answered {
+    pub fn get(&self, key: &DedupKey) -> Option<pb::Ruling> {
+        let inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        inner.rulings.get(key.as_bytes()).cloned()
+    }
+
+    pub fn remember(&self, key: &DedupKey, ruling: &pb::Ruling) {
+        let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        let key = *key.as_bytes();
+        if inner.rulings.contains_key(&key) {
+            return;
+        }
+        if inner.order.len() >= CAPACITY
+            && let Some(oldest) = inner.order.pop_front()
+        {
+            inner.rulings.remove(&oldest);
+        }
+        inner.order.push_back(key);
+        inner.rulings.insert(key, ruling.clone());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(n: usize) -> DedupKey {
+        let mut k = [0u8; 32];
+        k[..8].copy_from_slice(&(n as u64).to_be_bytes());
+        DedupKey(k)
+    }
+
+    #[test]
+    fn remembers_up_to_its_capacity_and_forgets_the_oldest_first() {
+        let answered = Answered::default();
+        for n in 0..CAPACITY + 10 {
+            answered.remember(
+                &key(n),
+                &pb::Ruling {
+                    sequence: Some(n as u64),
+                    ..Default::default()
+                },
+            );
+        }
+        assert!(answered.get(&key(9)).is_none());
+        assert_eq!(answered.get(&key(10)).unwrap().sequence, Some(10));
+        assert_eq!(
+            answered.get(&key(CAPACITY + 9)).unwrap().sequence,
+            Some(CAPACITY as u64 + 9)
+        );
+        assert_eq!(answered.inner.lock().unwrap().rulings.len(), CAPACITY);
+    }
+}
