@@ -128,8 +128,138 @@ pub fn record_digest(record: &GameRecord) -> String {
 /// The digest of the record cut after its first `events` events: a later record for the same
 /// game must agree with an earlier ruling's history on this prefix.
 pub fn prefix_digest(record: &GameRecord, events: usize) -> String {
-    let bytes = record_value(record, events).to_string();
-    hex(&Sha256::digest(bytes.as_bytes()))
+    hex(&Sha256::digest(record_bytes(record, events)))
+}
+
+/// `record_value(record, events).to_string()`, written directly: the digest of every record a
+/// question names is taken on every call, and building the JSON tree for it was a fifth of a
+/// repeated Rule's CPU (issue #21). Keys in the order serde_json's map writes them (sorted);
+/// a test holds the two to the same bytes on every case and on generated records.
+fn record_bytes(record: &GameRecord, events: usize) -> Vec<u8> {
+    let mut out = Vec::with_capacity(128 + 64 * events.min(record.events.len()));
+    let s = |out: &mut Vec<u8>, text: &str| {
+        // A string's JSON form; writing to a Vec cannot fail.
+        let _ = serde_json::to_writer(&mut *out, text);
+    };
+    out.push(b'{');
+    if record.board_misoriented {
+        out.extend_from_slice(b"\"board_misoriented\":true,");
+    }
+    out.extend_from_slice(b"\"code\":");
+    s(&mut out, &record.code);
+    out.extend_from_slice(b",\"events\":[");
+    for (i, e) in record.events.iter().take(events).enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        out.extend_from_slice(b"{\"act\":");
+        match e.act {
+            Act::Touch(sq) => {
+                out.extend_from_slice(b"{\"touch\":");
+                s(&mut out, &square(sq));
+                out.push(b'}');
+            }
+            Act::Adjust(sq) => {
+                out.extend_from_slice(b"{\"adjust\":");
+                s(&mut out, &square(sq));
+                out.push(b'}');
+            }
+            Act::Move {
+                from,
+                to,
+                promotion,
+                rook_to,
+            } => {
+                out.extend_from_slice(b"{\"move\":{\"from\":");
+                s(&mut out, &square(from));
+                if let Some(p) = promotion {
+                    out.extend_from_slice(b",\"promotion\":");
+                    s(&mut out, &role(p));
+                }
+                if let Some(r) = rook_to {
+                    out.extend_from_slice(b",\"rook_to\":");
+                    s(&mut out, &square(r));
+                }
+                out.extend_from_slice(b",\"to\":");
+                s(&mut out, &square(to));
+                out.extend_from_slice(b"}}");
+            }
+            Act::Elect(r) => {
+                out.extend_from_slice(b"{\"elect\":");
+                s(&mut out, remedy_name(r));
+                out.push(b'}');
+            }
+            Act::AnnounceCheck => s(&mut out, "announce-check"),
+            Act::FiftyMoveNotice => s(&mut out, "fifty-move-notice"),
+            Act::Resign => s(&mut out, "resign"),
+            Act::AgreeDraw => s(&mut out, "agree-draw"),
+            Act::AgreeConditionalMate => s(&mut out, "agree-conditional-mate"),
+        }
+        out.extend_from_slice(b",\"by\":");
+        s(&mut out, color(e.by));
+        out.push(b'}');
+    }
+    out.extend_from_slice(b"],\"game_id\":");
+    s(&mut out, &record.game_id);
+    out.extend_from_slice(b",\"kind\":\"tertius.record\",\"options\":{");
+    for (i, (k, v)) in record.options.iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        s(&mut out, k);
+        out.push(b':');
+        s(&mut out, v);
+    }
+    out.push(b'}');
+    if let Some(p) = record.previous_game {
+        out.extend_from_slice(b",\"previous_game\":{\"began\":");
+        s(&mut out, color(p.began));
+        out.extend_from_slice(if p.drawn {
+            b",\"drawn\":true}"
+        } else {
+            b",\"drawn\":false}"
+        });
+    }
+    out.extend_from_slice(b",\"setup\":");
+    match &record.setup {
+        SetupSpec::Standard => s(&mut out, "standard"),
+        SetupSpec::Fen(f) => {
+            out.extend_from_slice(b"{\"fen\":");
+            s(&mut out, f);
+            out.push(b'}');
+        }
+        SetupSpec::Odds(o) => {
+            let (kind, sq, n) = match o.kind {
+                OddsKind::Pawn(sq) => ("pawn", sq, None),
+                OddsKind::PawnAndMoves(n) => ("pawn-and-moves", None, Some(n)),
+                OddsKind::Knight(sq) => ("knight", sq, None),
+                OddsKind::Rook(sq) => ("rook", sq, None),
+                OddsKind::Queen => ("queen", None, None),
+            };
+            out.extend_from_slice(b"{\"odds\":{\"giver\":");
+            s(&mut out, color(o.giver));
+            out.extend_from_slice(b",\"kind\":");
+            s(&mut out, kind);
+            if o.left_on_board {
+                out.extend_from_slice(b",\"left_on_board\":true");
+            }
+            out.extend_from_slice(b",\"moves\":");
+            match n {
+                Some(n) => out.extend_from_slice(n.to_string().as_bytes()),
+                None => out.extend_from_slice(b"null"),
+            }
+            out.extend_from_slice(b",\"square\":");
+            match sq {
+                Some(sq) => s(&mut out, &square(sq)),
+                None => out.extend_from_slice(b"null"),
+            }
+            out.extend_from_slice(b"}}");
+        }
+    }
+    out.extend_from_slice(b",\"v\":");
+    out.extend_from_slice(RULING_ENCODING_VERSION.to_string().as_bytes());
+    out.push(b'}');
+    out
 }
 
 /// The ruling's canonical value.
@@ -768,5 +898,96 @@ mod verdict_tests {
         assert_eq!(value["board_misoriented"], true);
         assert_eq!(value["setup"]["odds"]["left_on_board"], true);
         assert_ne!(record_digest(&flagged), record_digest(&odds));
+    }
+}
+
+#[cfg(test)]
+mod record_bytes_tests {
+    use super::*;
+    use crate::arbiter::record::{Event, Odds, PreviousGame};
+    use proptest::prelude::*;
+
+    fn act_strategy() -> impl Strategy<Value = Act> {
+        let sq = (0u8..64).prop_map(|i| Square::new(i).unwrap_or(Square::A1));
+        prop_oneof![
+            sq.clone().prop_map(Act::Touch),
+            sq.clone().prop_map(Act::Adjust),
+            (
+                sq.clone(),
+                sq.clone(),
+                proptest::option::of(prop_oneof![Just(Role::Queen), Just(Role::Knight)]),
+                proptest::option::of(sq),
+            )
+                .prop_map(|(from, to, promotion, rook_to)| Act::Move {
+                    from,
+                    to,
+                    promotion,
+                    rook_to,
+                }),
+            Just(Act::AnnounceCheck),
+            Just(Act::FiftyMoveNotice),
+            (0..Remedy::ALL.len()).prop_map(|i| Act::Elect(Remedy::ALL[i])),
+            Just(Act::Resign),
+            Just(Act::AgreeDraw),
+            Just(Act::AgreeConditionalMate),
+        ]
+    }
+
+    fn setup_strategy() -> impl Strategy<Value = SetupSpec> {
+        let sq = proptest::option::of((0u8..64).prop_map(|i| Square::new(i).unwrap_or(Square::A1)));
+        let kind = prop_oneof![
+            sq.clone().prop_map(OddsKind::Pawn),
+            (1u8..4).prop_map(OddsKind::PawnAndMoves),
+            sq.clone().prop_map(OddsKind::Knight),
+            sq.prop_map(OddsKind::Rook),
+            Just(OddsKind::Queen),
+        ];
+        prop_oneof![
+            Just(SetupSpec::Standard),
+            "\\PC{0,40}".prop_map(SetupSpec::Fen),
+            (any::<bool>(), kind, any::<bool>()).prop_map(|(white, kind, left_on_board)| {
+                SetupSpec::Odds(Odds {
+                    giver: if white { Color::White } else { Color::Black },
+                    kind,
+                    left_on_board,
+                })
+            }),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+        #[test]
+        fn the_direct_writer_writes_the_canonical_value_byte_for_byte(
+            game_id in "\\PC{0,12}|[\"\\\\\u{1}-\u{1f}]{0,4}",
+            code in "[a-z0-9-]{1,12}",
+            options in proptest::collection::btree_map("[a-z\"]{1,6}", "\\PC{0,6}", 0..3),
+            setup in setup_strategy(),
+            misoriented in any::<bool>(),
+            previous in proptest::option::of((any::<bool>(), any::<bool>())),
+            acts in proptest::collection::vec((any::<bool>(), act_strategy()), 0..12),
+            cut in 0usize..14,
+        ) {
+            let record = GameRecord {
+                game_id,
+                code,
+                options,
+                setup,
+                board_misoriented: misoriented,
+                previous_game: previous.map(|(w, drawn)| PreviousGame {
+                    began: if w { Color::White } else { Color::Black },
+                    drawn,
+                }),
+                events: acts
+                    .into_iter()
+                    .map(|(w, act)| Event { by: if w { Color::White } else { Color::Black }, act })
+                    .collect(),
+            };
+            let events = cut.min(record.events.len());
+            prop_assert_eq!(
+                String::from_utf8(record_bytes(&record, events)).unwrap(),
+                record_value(&record, events).to_string()
+            );
+        }
     }
 }

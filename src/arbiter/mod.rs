@@ -27,7 +27,7 @@ pub use endgame::{Endgames, fifty_move_verdict};
 pub use export::{ExportError, ExportedGame, export_game};
 pub use pgn::{
     Annotation, PgnError, PgnErrorKind, PgnGame, Remark, parse_pgn, parse_pgn_game,
-    parse_pgn_games, write_pgn,
+    parse_pgn_game_replayed, parse_pgn_games, write_pgn,
 };
 pub use reasons::Citation;
 pub use record::{Act, Event, GameRecord, Odds, OddsKind, PreviousGame, SetupSpec};

@@ -52,21 +52,38 @@ fn optional_square(text: &str, field: &str) -> Result<Option<Square>, Status> {
 
 /// The record, read from the PGN it carries or from its structured form.
 pub fn record(pb: &pb::GameRecord, catalogue: &Catalogue) -> Result<GameRecord, Status> {
+    record_replayed(pb, catalogue).map(|(record, _)| record)
+}
+
+/// As [`record`], with the state the game ends in where reading it already replayed it (a PGN
+/// record), so that the caller need not replay it again.
+pub fn record_replayed(
+    pb: &pb::GameRecord,
+    catalogue: &Catalogue,
+) -> Result<(GameRecord, Option<arbiter::GameState>), Status> {
     match &pb.record {
         None => Err(invalid_argument(
             "record.record",
             "a record is required: `pgn` or `structured`",
         )),
-        Some(pb::game_record::Record::Pgn(pgn)) => pgn_record(pb, pgn, catalogue),
-        Some(pb::game_record::Record::Structured(s)) => structured_record(pb, s, catalogue),
+        Some(pb::game_record::Record::Pgn(pgn)) => {
+            pgn_record(pb, pgn, catalogue).map(|(record, state)| (record, Some(state)))
+        }
+        Some(pb::game_record::Record::Structured(s)) => {
+            structured_record(pb, s, catalogue).map(|record| (record, None))
+        }
     }
 }
 
-fn pgn_record(pb: &pb::GameRecord, pgn: &str, catalogue: &Catalogue) -> Result<GameRecord, Status> {
+fn pgn_record(
+    pb: &pb::GameRecord,
+    pgn: &str,
+    catalogue: &Catalogue,
+) -> Result<(GameRecord, arbiter::GameState), Status> {
     let code = (!pb.code_id.is_empty()).then_some(pb.code_id.as_str());
-    let mut record = arbiter::parse_pgn_game(pgn, catalogue, code)
-        .map_err(|e| pgn_error(&e))?
-        .record;
+    let (game, state) =
+        arbiter::parse_pgn_game_replayed(pgn, catalogue, code).map_err(|e| pgn_error(&e))?;
+    let mut record = game.record;
     if !pb.game_id.is_empty() {
         record.game_id = pb.game_id.clone();
     }
@@ -77,7 +94,7 @@ fn pgn_record(pb: &pb::GameRecord, pgn: &str, catalogue: &Catalogue) -> Result<G
         ));
     }
     super::bounds::game_id("record.pgn (GameId tag)", &record.game_id)?;
-    Ok(record)
+    Ok((record, state))
 }
 
 fn structured_record(

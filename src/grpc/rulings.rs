@@ -67,11 +67,14 @@ pub fn review(
         .record
         .as_ref()
         .ok_or_else(|| invalid_argument("record", "a record is required"))?;
-    let record = checked_record(pb_record, catalogue, limits)?;
+    let (record, replayed) = checked_record_replayed(pb_record, catalogue, limits)?;
     let code = catalogue.get(&record.code).ok_or_else(|| {
         invalid_argument("record.code_id", format!("no law code `{}`", record.code))
     })?;
-    let state = arbiter::replay(&record, code).map_err(|e| rule_error(RuleError::Replay(e)))?;
+    let state = match replayed {
+        Some(state) => state,
+        None => arbiter::replay(&record, code).map_err(|e| rule_error(RuleError::Replay(e)))?,
+    };
     mate_question(&state.initial, setup_field(pb_record))?;
     Ok(pb::ReviewGameResponse {
         fen: state.position.fen(),
@@ -187,13 +190,22 @@ fn checked_record(
     catalogue: &Catalogue,
     limits: &Limits,
 ) -> Result<GameRecord, Status> {
+    checked_record_replayed(pb_record, catalogue, limits).map(|(record, _)| record)
+}
+
+/// As [`checked_record`], with the state the game ends in where reading it replayed it.
+fn checked_record_replayed(
+    pb_record: &pb::GameRecord,
+    catalogue: &Catalogue,
+    limits: &Limits,
+) -> Result<(GameRecord, Option<arbiter::GameState>), Status> {
     bounds::record(pb_record, limits.max_events)?;
-    let record = record::record(pb_record, catalogue)?;
+    let (record, state) = record::record_replayed(pb_record, catalogue)?;
     // A PGN record's events are only counted once parsed.
     if record.events.len() > limits.max_events {
         return Err(too_many_events(limits));
     }
-    Ok(record)
+    Ok((record, state))
 }
 
 fn too_many_events(limits: &Limits) -> Status {
@@ -596,7 +608,7 @@ pub async fn confirm_mate(
         .record
         .as_ref()
         .ok_or_else(|| invalid_argument("record", "a record is required"))?;
-    let record = checked_record(pb_record, catalogue, limits)?;
+    let (record, replayed) = checked_record_replayed(pb_record, catalogue, limits)?;
     if request.moves == 0 || request.moves > MAX_CONFIRM_MOVES {
         return Err(invalid_argument(
             "moves",
@@ -615,7 +627,10 @@ pub async fn confirm_mate(
     let code = catalogue.get(&record.code).ok_or_else(|| {
         invalid_argument("record.code_id", format!("no law code `{}`", record.code))
     })?;
-    let state = arbiter::replay(&record, code).map_err(|e| rule_error(RuleError::Replay(e)))?;
+    let state = match replayed {
+        Some(state) => state,
+        None => arbiter::replay(&record, code).map_err(|e| rule_error(RuleError::Replay(e)))?,
+    };
     mate_question(&state.initial, setup_field(pb_record))?;
     mate_question(&state.position, "record")?;
     check_history(&record, ledger, caller).await?;

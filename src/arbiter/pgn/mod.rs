@@ -36,7 +36,7 @@ use crate::law::Catalogue;
 
 use super::canonical::remedy_from_name;
 use super::record::{Act, Event, GameRecord, Odds, OddsKind, PreviousGame, SetupSpec};
-use super::replay::{ReplayError, Replayer};
+use super::replay::{GameState, ReplayError, Replayer};
 use games::{Games, RawGame};
 use lex::{At, Kind, LexError};
 pub use write::{Remark, write_pgn};
@@ -201,6 +201,16 @@ pub fn parse_pgn_game(
     catalogue: &Catalogue,
     code: Option<&str>,
 ) -> Result<PgnGame, PgnError> {
+    parse_pgn_game_replayed(text, catalogue, code).map(|(game, _)| game)
+}
+
+/// As [`parse_pgn_game`], with the state the game's replay ends in: reading a PGN record
+/// replays it, so a caller that needs the state need not replay it again.
+pub fn parse_pgn_game_replayed(
+    text: &str,
+    catalogue: &Catalogue,
+    code: Option<&str>,
+) -> Result<(PgnGame, GameState), PgnError> {
     let mut games = Games::new(text);
     let Some(first) = games.next() else {
         return Err(Fault { game: 1 }.at(
@@ -237,7 +247,7 @@ pub fn parse_pgn_games<'a>(
     catalogue: &'a Catalogue,
     code: Option<&'a str>,
 ) -> impl Iterator<Item = Result<PgnGame, PgnError>> + 'a {
-    Games::new(text).map(move |raw| read_game(raw, catalogue, code))
+    Games::new(text).map(move |raw| read_game(raw, catalogue, code).map(|(game, _)| game))
 }
 
 /// The tags of a game by name, each with where it stands.
@@ -255,7 +265,7 @@ fn read_game(
     raw: RawGame<'_>,
     catalogue: &Catalogue,
     code: Option<&str>,
-) -> Result<PgnGame, PgnError> {
+) -> Result<(PgnGame, GameState), PgnError> {
     let fault = Fault { game: raw.number };
     let mut written = Vec::with_capacity(raw.tags.len());
     let mut by_name = BTreeMap::new();
@@ -426,14 +436,17 @@ fn read_game(
             "a variation opened here is never closed",
         ));
     }
-    Ok(PgnGame {
-        number: raw.number,
-        line: raw.at.line,
-        record,
-        tags: written,
-        annotations,
-        result,
-    })
+    Ok((
+        PgnGame {
+            number: raw.number,
+            line: raw.at.line,
+            record,
+            tags: written,
+            annotations,
+            result,
+        },
+        replayer.finish(),
+    ))
 }
 
 /// A move of the movetext: SAN, or failing that the UCI coordinates some engines' tournament
