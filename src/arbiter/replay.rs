@@ -507,6 +507,23 @@ impl Replayer {
 
     /// Applies event `i`.
     pub fn apply(&mut self, i: usize, event: &Event) -> Result<(), ReplayError> {
+        self.apply_found(i, event, None)
+    }
+
+    /// Applies event `i`, a move the caller found among the board's legal moves in
+    /// [`Replayer::position`] with `event.by` to move (the PGN reader resolving SAN), so that it
+    /// is not looked for again: a replay's cost is mostly move generation (issue #21).
+    pub fn apply_legal(&mut self, i: usize, event: &Event, m: Move) -> Result<(), ReplayError> {
+        debug_assert_eq!(Act::of_move(&m), event.act);
+        self.apply_found(i, event, Some(m))
+    }
+
+    fn apply_found(
+        &mut self,
+        i: usize,
+        event: &Event,
+        found: Option<Move>,
+    ) -> Result<(), ReplayError> {
         let state = &mut self.state;
         // "Check" said with the move that ended the game is part of that move: an announcement
         // like any other, which may be the warning of an earlier check left unannounced.
@@ -630,11 +647,14 @@ impl Replayer {
                 }
                 let before = *position;
                 let spent_pawns = self.moved_pawns & before.board().by_role(Role::Pawn);
-                let legal = position
-                    .legal_moves()
-                    .into_iter()
-                    .filter(|m| !spends_again(m, spent_pawns))
-                    .find(|m| m.from == from && m.to == to && m.promotion == promotion);
+                let legal = match found {
+                    Some(m) => Some(m).filter(|m| !spends_again(m, spent_pawns)),
+                    None => position
+                        .legal_moves_from(from)
+                        .into_iter()
+                        .filter(|m| !spends_again(m, spent_pawns))
+                        .find(|m| m.to == to && m.promotion == promotion),
+                };
                 // A move that leaves an unannounced check unanswered is lawful where the code
                 // says the defender need not notice it (000 L5, 001 L9, 002 XIII, 003 X, 004
                 // XVIII): the board plays it, and the check stays on.

@@ -414,7 +414,8 @@ impl Position {
 
     /// The legal moves of the man on `from`: none if no man of the side to move stands there.
     pub fn legal_moves_from(&self, from: Square) -> Vec<Move> {
-        let mut moves = Vec::new();
+        // A queen has at most 27 moves, a king 8 and its castlings: never a regrowth.
+        let mut moves = Vec::with_capacity(32);
         movegen::legal_moves_from(self, from, &mut moves);
         moves
     }

@@ -413,18 +413,21 @@ fn read_game(
             }
             Kind::Word => {}
         }
-        let event = san_event(token.text, &replayer, first_mover.take()).map_err(|reason| {
-            fault.at(
-                PgnErrorKind::Move,
-                token.at,
-                Some(index),
-                token.text,
-                reason,
-            )
-        })?;
-        replayer
-            .apply(index, &event)
-            .map_err(|e| fault.replay(token.at, token.text, e))?;
+        let (event, legal) =
+            san_event(token.text, &replayer, first_mover.take()).map_err(|reason| {
+                fault.at(
+                    PgnErrorKind::Move,
+                    token.at,
+                    Some(index),
+                    token.text,
+                    reason,
+                )
+            })?;
+        match legal {
+            Some(m) => replayer.apply_legal(index, &event, m),
+            None => replayer.apply(index, &event),
+        }
+        .map_err(|e| fault.replay(token.at, token.text, e))?;
         record.events.push(event);
     }
     if let Some(at) = opened.first() {
@@ -451,24 +454,37 @@ fn read_game(
 
 /// A move of the movetext: SAN, or failing that the UCI coordinates some engines' tournament
 /// managers write (`g1f3`, `e7e8q`, castling as `e1g1`), which only a legal move may use.
-fn san_event(word: &str, replayer: &Replayer, mover: Option<Color>) -> Result<Event, String> {
+/// The event, and the move itself where it is one of the board's legal moves (so the replayer
+/// need not look for it again).
+fn san_event(
+    word: &str,
+    replayer: &Replayer,
+    mover: Option<Color>,
+) -> Result<(Event, Option<Move>), String> {
     let mut position = *replayer.position();
     if let Some(mover) = mover {
         position.set_turn(mover);
     }
     let position = &position;
-    let m = match word.parse::<SanPlus>() {
-        Ok(san) => san
-            .san
-            .to_move(position)
-            .or_else(|_| san.san.to_pseudo_legal_move(position))
-            .map_err(|e| e.to_string())?,
-        Err(e) => uci_move(word, position).ok_or_else(|| e.to_string())?,
+    let (m, legal) = match word.parse::<SanPlus>() {
+        Ok(san) => match san.san.to_move(position) {
+            Ok(m) => (m, true),
+            Err(_) => (
+                san.san
+                    .to_pseudo_legal_move(position)
+                    .map_err(|e| e.to_string())?,
+                false,
+            ),
+        },
+        Err(e) => (uci_move(word, position).ok_or_else(|| e.to_string())?, true),
     };
-    Ok(Event {
+    let event = Event {
         by: position.turn(),
         act: Act::of_move(&m),
-    })
+    };
+    // A castling is looked for again by the replayer: under free castling several share the
+    // king's square, and the record (the king's move) names no placement.
+    Ok((event, (legal && !m.is_castle()).then_some(m)))
 }
 
 fn uci_move(word: &str, position: &Position) -> Option<Move> {

@@ -286,10 +286,12 @@ mod tests {
         let codes = codes();
         let code = codes.get(&record.code).unwrap();
         let text = write_pgn(record, code, &[], None).unwrap();
-        let back = parse_pgn_game(&text, &codes, None)
-            .unwrap_or_else(|e| panic!("{e}\n{text}"))
-            .record;
-        assert_eq!(&back, record, "\n{text}");
+        let (back, state) = super::super::parse_pgn_game_replayed(&text, &codes, None)
+            .unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(&back.record, record, "\n{text}");
+        // The reader's replay, which ReviewGame answers from, is the replay of the record.
+        let replayed = crate::arbiter::replay(record, code).unwrap();
+        assert_eq!(format!("{state:?}"), format!("{replayed:?}"), "\n{text}");
         text
     }
 
