@@ -14,8 +14,8 @@ WORKDIR /app
 # 1. Dependencies, in a layer of their own that only Cargo.toml, Cargo.lock, build.rs and its
 #    inputs invalidate. build.rs compiles proto/ (protox, pure Rust: no protoc needed) and embeds
 #    every src/law/codes/*.toml, so both are real here; the crate's own sources are stubs, and the
-#    benches that Cargo.toml declares (`[[bench]] ledger`, `wal`) get empty files so the manifest
-#    parses.
+#    benches that Cargo.toml declares (`[[bench]] ledger`, `wal`, `service`) get empty files so
+#    the manifest parses.
 COPY Cargo.toml Cargo.lock build.rs ./
 COPY proto ./proto
 COPY src/law/codes ./src/law/codes
@@ -26,6 +26,7 @@ RUN --mount=type=cache,id=tertius-cargo-registry,target=/usr/local/cargo/registr
     && : > src/lib.rs \
     && echo 'fn main() {}' > benches/ledger.rs \
     && echo 'fn main() {}' > benches/wal.rs \
+    && echo 'fn main() {}' > benches/service.rs \
     && cargo build --locked --release --bin tertius
 
 # 2. The crate itself. COPY keeps the context's timestamps, which may be older than the stubs, so
