@@ -106,8 +106,8 @@ fn movetext(plies: usize) -> String {
 /// A record of `plies` moves ending with a false move by the player to move: a dispute to rule.
 fn disputed_pgn(plies: usize) -> String {
     let text = movetext(plies);
-    // Whoever is to move lifts a man to a square it cannot reach: the first man found standing
-    // on its home rank that has a far square free.
+    // Whoever is to move lifts a man (a king, if nothing else is left) three squares or more to
+    // a free square it cannot reach: never a castling, always a false move.
     let position = replayed(&text);
     let us = position.turn();
     let board = position.board();
@@ -122,7 +122,6 @@ fn disputed_pgn(plies: usize) -> String {
                     .legal_moves()
                     .iter()
                     .any(|m| m.from == from && m.to == to)
-                && !board.kings().contains(from)
         })
         .expect("a false move to make");
     format!("[Code \"london-1847\"]\n{text}{{[%move {from}{to}]}}")
@@ -558,10 +557,141 @@ fn main() {
     }
     let log = std::fs::metadata(dir.path().join("serve.log")).map_or(0, |m| m.len());
     println!("\nserver log written: {log} bytes");
+    runtime.block_on(memory_under_load(&service, seconds));
     drop(postgres);
     if let (Some(base), Some(url)) = (postgres_url.as_deref(), fresh.as_deref()) {
         runtime.block_on(drop_postgres(base, url));
     }
+}
+
+/// The most events a record may hold, and the searches that may run at once: the server's
+/// defaults (`--max-events`, `--max-concurrent-searches`, one a CPU).
+const MAX_EVENTS: usize = 10_000;
+
+/// Issue #21 item 4: the server's peak resident memory with every search slot busy and the
+/// largest records allowed arriving 50 at a time, against the pod's memory limit.
+async fn memory_under_load(service: &Server, seconds: f64) {
+    let pid = service.child.id();
+    let addr = service.addr;
+    let slots = std::thread::available_parallelism().map_or(2, |n| n.get());
+    // A position with no short mate and much to search: each search runs to its deadline.
+    let search = frame(&pb::ConfirmMateRequest {
+        record: Some(pb::GameRecord::from_pgn(
+            "bench-memory-search",
+            "[Code \"london-1847\"]\n[FEN \"r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9\"]\n",
+        )),
+        moves: 6,
+        max_nodes: 0,
+    });
+    let largest = disputed_pgn(MAX_EVENTS - 1);
+    // The longest PGN allowed (grpc::bounds::MAX_PGN), the rest of it an annotator's comment:
+    // what a client may send, 50 at a time.
+    let padded = format!(
+        "{largest} {{{}}}",
+        "a".repeat(tertius::grpc::bounds::MAX_PGN - largest.len() - 3)
+    );
+    let review = frame(&pb::ReviewGameRequest {
+        record: Some(pb::GameRecord::from_pgn("bench-memory-review", &padded)),
+    });
+    let rule = frame(&rule_request("bench-memory-rule", &largest));
+    let before = rss(pid);
+    let until = Instant::now() + Duration::from_secs_f64(seconds.max(5.0));
+    let deadline = format!("{}m", (seconds.max(5.0) * 1000.0) as u64);
+    let mut tasks = Vec::new();
+    for _ in 0..slots {
+        let body = search.clone();
+        let deadline = deadline.clone();
+        tasks.push(tokio::spawn(async move {
+            let send = connect(addr).await;
+            let path = "/tertius.v1.ArbiterService/ConfirmMate";
+            call_allowing(&send, addr, path, body, &deadline).await;
+        }));
+    }
+    let send = connect(service.addr).await;
+    for i in 0..50 {
+        let send = send.clone();
+        let (path, body) = if i % 2 == 0 {
+            ("/tertius.v1.ArbiterService/ReviewGame", review.clone())
+        } else {
+            (RULE, rule.clone())
+        };
+        tasks.push(tokio::spawn(async move {
+            while Instant::now() < until {
+                one_call(&send, addr, path, body.clone()).await;
+            }
+        }));
+    }
+    let mut peak = before.1;
+    while Instant::now() < until {
+        peak = peak.max(rss(pid).1);
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    for task in tasks {
+        task.await.unwrap();
+    }
+    let (_, hwm) = rss(pid);
+    let limit = pod_memory_limit();
+    println!(
+        "\nmemory: {slots} searches at once and records of {MAX_EVENTS} events 50 at a time (half \
+         of them {} KiB of PGN, half padded to the 1 MiB PGN limit): resident {} MiB \
+         before, peak {} MiB (VmHWM {} MiB); the pod's limit \
+         (deploy/base/deployment.yaml) is {}, of which the full endgame tables take 1.9 GiB \
+         when loaded (not loaded here)",
+        largest.len() / 1024,
+        before.0 / 1024,
+        peak.max(hwm) / 1024,
+        hwm / 1024,
+        limit
+    );
+}
+
+/// (VmRSS, VmHWM) in KiB.
+fn rss(pid: u32) -> (u64, u64) {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let field = |name: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0)
+    };
+    (field("VmRSS:"), field("VmHWM:"))
+}
+
+fn pod_memory_limit() -> String {
+    let manifest = concat!(env!("CARGO_MANIFEST_DIR"), "/deploy/base/deployment.yaml");
+    let text = std::fs::read_to_string(manifest).unwrap_or_default();
+    let after_limits = text.split("limits:").nth(1).unwrap_or("");
+    after_limits
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("memory:"))
+        .map_or_else(|| "unknown".to_owned(), |m| m.trim().to_owned())
+}
+
+/// A call whose status may be anything (a search stopped by its deadline is DEADLINE_EXCEEDED).
+async fn call_allowing(
+    send: &h2::client::SendRequest<Bytes>,
+    addr: SocketAddr,
+    path: &str,
+    body: Bytes,
+    timeout: &str,
+) {
+    let request = http::Request::post(format!("http://{addr}{path}"))
+        .header("content-type", "application/grpc")
+        .header("te", "trailers")
+        .header("grpc-timeout", timeout)
+        .body(())
+        .unwrap();
+    let mut ready = send.clone().ready().await.expect("connection ready");
+    let (response, mut stream) = ready.send_request(request, false).expect("send");
+    stream.send_data(body, true).expect("send body");
+    let mut body = response.await.expect("response").into_body();
+    while let Some(chunk) = body.data().await {
+        let chunk = chunk.expect("body");
+        let _ = body.flow_control().release_capacity(chunk.len());
+    }
+    let _ = body.trailers().await;
 }
 
 async fn measure_once(call: &Call, addr: SocketAddr) {
