@@ -152,6 +152,19 @@ pub fn rule_with_tables(
         DisputeKind::AdjustmentClaim => adjustment(&state, &mut reasons, &mut ruling),
         DisputeKind::ManReleased => man_released(&state, &mut reasons, &mut ruling),
     }
+    // A claim that fails leaves the record as it stands: where the record has ended the game
+    // (a mate, a resignation, a draw agreed), the ruling says how it ended (issue #19 class 7).
+    if matches!(ruling.decision, Decision::Dismissed | Decision::OutOfTime)
+        && ruling.result.is_none()
+        && let Some(result) = state.result
+    {
+        ruling.result = Some(result);
+        if let Some(why) = &state.result_reason {
+            ruling
+                .reasoning
+                .push(format!("The game stands as played, and it is over: {why}."));
+        }
+    }
     if ruling.decision == Decision::NoLawProvides {
         // Where the code sends a point it does not settle to a third person, that article is
         // why Tertius rules on it at all.
