@@ -15,7 +15,9 @@ use crate::law::params::{
 use super::endgame::{Endgames, add_fifty_move_verdict};
 use super::reasons::Reasons;
 use super::record::GameRecord;
-use super::replay::{GameState, Ply, PlyKind, ReplayError, color_name, replay};
+use super::replay::{
+    GameState, Ply, PlyKind, ReplayError, color_name, moves_ignoring_check, replay,
+};
 use super::ruling::{Decision, Dispute, DisputeKind, GameResult, RemedyOffer, Ruling};
 
 /// Why no ruling could be given: the question itself is malformed.
@@ -947,7 +949,16 @@ fn touched(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling, ow
         return;
     };
     let before = &touch.before;
-    let legal = before.legal_moves();
+    let mut legal = before.legal_moves();
+    if touch.may_ignore_check {
+        // His king stood in a check nobody announced, which the code lets him ignore: a move
+        // that leaves it on is lawful, so a man that has one can be played.
+        let ignoring = moves_ignoring_check(before);
+        if !ignoring.is_empty() {
+            let _ = reasons.read(|p| &p.unannounced_check);
+            legal.extend(ignoring);
+        }
+    }
     let touched_moves: Vec<Move> = if own {
         legal
             .iter()
@@ -2262,12 +2273,30 @@ fn unplayable_claim(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut R
         .legal_moves()
         .iter()
         .any(|m| m.from == touch.square);
-    if playable {
+    // A move that leaves an unannounced check on is lawful where the code lets it be ignored.
+    let playable_ignoring_check = !playable
+        && touch.may_ignore_check
+        && moves_ignoring_check(&touch.before)
+            .iter()
+            .any(|m| m.from == touch.square);
+    if playable || playable_ignoring_check {
+        if playable_ignoring_check {
+            let _ = reasons.read(|p| &p.unannounced_check);
+        }
         let _ = reasons.read(|p| &p.touched_man_unplayable);
-        ruling.reasoning.push(format!(
-            "The claim is not borne out: the touched {man} can be played without leaving the \
-             king in check, so the ordinary touch-move claim applies."
-        ));
+        ruling.reasoning.push(if playable {
+            format!(
+                "The claim is not borne out: the touched {man} can be played without leaving \
+                 the king in check, so the ordinary touch-move claim applies."
+            )
+        } else {
+            format!(
+                "The claim is not borne out: the touched {man} can lawfully be played. Its king \
+                 stands in a check nobody announced, which the code lets the player leave \
+                 unanswered, so a move of it that leaves the check on is lawful, and the \
+                 ordinary touch-move claim applies."
+            )
+        });
         ruling.decision = Decision::Dismissed;
         return;
     }

@@ -131,6 +131,29 @@ pub struct TouchOffence {
     pub moved_instead: Option<usize>,
     /// The event that closed the claim window, if it has closed.
     pub closed_by: Option<usize>,
+    /// The toucher's king stood in a check nobody announced, which the code lets him ignore:
+    /// moves that leave it on are lawful for him (see [`moves_ignoring_check`]).
+    pub may_ignore_check: bool,
+}
+
+/// The moves that leave the king in the check it is already in and expose it to nothing more:
+/// what a player may play where the code lets him ignore a check nobody announced (000 L5,
+/// 001 L9, 002 XIII, 003 X, 004 XVIII). Never a king's move.
+pub fn moves_ignoring_check(position: &Position) -> Vec<Move> {
+    let checkers = position.checkers();
+    if checkers.is_empty() {
+        return Vec::new();
+    }
+    let mover = position.turn();
+    position
+        .pseudo_legal_moves()
+        .into_iter()
+        .filter(|m| m.role != Role::King)
+        .filter(|m| {
+            let attackers = position.after(*m).attackers_of_kings_by(mover.other());
+            attackers.is_nonempty() && (attackers & !checkers).is_empty()
+        })
+        .collect()
 }
 
 /// "Check" said when no check was given.
@@ -554,6 +577,11 @@ impl Replayer {
                     // Touching one's own man matters only in one's own turn; an adversary's man,
                     // whenever it is touched in one's turn.
                     if event.by == state.position.turn() {
+                        let may_ignore_check = self.may_ignore_unannounced_check
+                            && state
+                                .unannounced_checks
+                                .iter()
+                                .any(|u| u.live && u.checker != event.by && u.warning.is_none());
                         state.touch_offences.push(TouchOffence {
                             event: i,
                             offender: event.by,
@@ -563,6 +591,7 @@ impl Replayer {
                             before: state.position,
                             moved_instead: None,
                             closed_by: None,
+                            may_ignore_check,
                         });
                     }
                 }
@@ -850,21 +879,9 @@ fn ignoring_move(
     to: Square,
     promotion: Option<Role>,
 ) -> Option<Move> {
-    let checkers = position.checkers();
-    if checkers.is_empty() {
-        return None;
-    }
-    let mover = position.turn();
-    position
-        .pseudo_legal_moves()
+    moves_ignoring_check(position)
         .into_iter()
-        .filter(|m| m.from == from && m.to == to && m.promotion == promotion)
-        .filter(|m| m.role != Role::King)
-        .find(|m| {
-            let after = position.after(*m);
-            let attackers = after.attackers_of_kings_by(mover.other());
-            attackers.is_nonempty() && (attackers & !checkers).is_empty()
-        })
+        .find(|m| m.from == from && m.to == to && m.promotion == promotion)
 }
 
 /// After `mover`'s move: record a check he gave that nobody has announced yet, note a check the
