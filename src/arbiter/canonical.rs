@@ -81,18 +81,23 @@ fn act(a: &Act) -> Value {
     }
 }
 
+/// An odds kind as the canonical record names it: the kind, the square given, the moves given.
+fn odds_parts(kind: OddsKind) -> (&'static str, Option<Square>, Option<u8>) {
+    match kind {
+        OddsKind::Pawn(sq) => ("pawn", sq, None),
+        OddsKind::PawnAndMoves(n) => ("pawn-and-moves", None, Some(n)),
+        OddsKind::Knight(sq) => ("knight", sq, None),
+        OddsKind::Rook(sq) => ("rook", sq, None),
+        OddsKind::Queen => ("queen", None, None),
+    }
+}
+
 fn record_value(record: &GameRecord, events: usize) -> Value {
     let setup = match &record.setup {
         SetupSpec::Standard => json!("standard"),
         SetupSpec::Fen(f) => json!({"fen": f}),
         SetupSpec::Odds(o) => {
-            let (kind, sq, n) = match o.kind {
-                OddsKind::Pawn(s) => ("pawn", s, None),
-                OddsKind::PawnAndMoves(n) => ("pawn-and-moves", None, Some(n)),
-                OddsKind::Knight(s) => ("knight", s, None),
-                OddsKind::Rook(s) => ("rook", s, None),
-                OddsKind::Queen => ("queen", None, None),
-            };
+            let (kind, sq, n) = odds_parts(o.kind);
             let mut odds = json!({"giver": color(o.giver), "kind": kind, "square": sq.map(square), "moves": n});
             // Only when set, so that every record logged before the field existed keeps its bytes.
             if o.left_on_board {
@@ -229,13 +234,7 @@ fn record_bytes(record: &GameRecord, events: usize) -> Vec<u8> {
             out.push(b'}');
         }
         SetupSpec::Odds(o) => {
-            let (kind, sq, n) = match o.kind {
-                OddsKind::Pawn(sq) => ("pawn", sq, None),
-                OddsKind::PawnAndMoves(n) => ("pawn-and-moves", None, Some(n)),
-                OddsKind::Knight(sq) => ("knight", sq, None),
-                OddsKind::Rook(sq) => ("rook", sq, None),
-                OddsKind::Queen => ("queen", None, None),
-            };
+            let (kind, sq, n) = odds_parts(o.kind);
             out.extend_from_slice(b"{\"odds\":{\"giver\":");
             s(&mut out, color(o.giver));
             out.extend_from_slice(b",\"kind\":");
