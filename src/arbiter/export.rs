@@ -11,7 +11,7 @@ use crate::law::Catalogue;
 use super::canonical::{LoggedDecision, LoggedEntry, MateFinding, prefix_digest, record_digest};
 use super::pgn::{Remark, write_pgn};
 use super::record::{Act, GameRecord};
-use super::replay::{ReplayError, color_name, replay};
+use super::replay::{ReplayError, color_name};
 use super::ruling::{Decision, GameResult, Ruling};
 
 /// One history of a game, written out.
@@ -108,12 +108,7 @@ pub fn export_game(
             }
         }
         sequences.sort_unstable();
-        let replayed = replay(record, code).map_err(|error| ExportError::Unreplayable {
-            sequence: *first_seq,
-            error,
-        })?;
-        let result = replayed.result.or(declared);
-        let pgn = write_pgn(record, code, &remarks, result).map_err(|error| {
+        let pgn = write_pgn(record, code, &remarks, declared).map_err(|error| {
             ExportError::Unreplayable {
                 sequence: *first_seq,
                 error,

@@ -28,27 +28,16 @@ pub struct Remark {
 /// The longest movetext line the export format allows.
 const LINE: usize = 79;
 
-/// `record` as one PGN game, with `remarks` as comments where they fall and `result` as the
-/// game termination marker (`*` when none is known). Fails only where the record cannot be
-/// replayed under `code`, which a record that was ruled on always can.
+/// `record` as one PGN game, with `remarks` as comments where they fall. The game termination
+/// marker is the result the record itself ends in (a mate, a resignation), else `declared` (a
+/// ruling's), else `*`. Fails only where the record cannot be replayed under `code`, which a
+/// record that was ruled on always can.
 pub fn write_pgn(
     record: &GameRecord,
     code: &LawCode,
     remarks: &[Remark],
-    result: Option<GameResult>,
+    declared: Option<GameResult>,
 ) -> Result<String, ReplayError> {
-    let marker = match result {
-        None => "*",
-        Some(GameResult::Win(Color::White)) => "1-0",
-        Some(GameResult::Win(Color::Black)) => "0-1",
-        Some(GameResult::Draw) => "1/2-1/2",
-    };
-    let mut out = String::new();
-    for (name, value) in tags(record, marker) {
-        let _ = writeln!(out, "[{name} \"{}\"]", escape_tag(&value));
-    }
-    out.push('\n');
-
     let mut text = Movetext::default();
     let mut remarks: Vec<&Remark> = remarks.iter().collect();
     remarks.sort_by_key(|r| r.after_events);
@@ -83,7 +72,19 @@ pub fn write_pgn(
     for remark in remarks {
         text.comment(&remark.text);
     }
+    // The replay that chose each move's notation also says how the record ends.
+    let marker = match replayer.finish().result.or(declared) {
+        None => "*",
+        Some(GameResult::Win(Color::White)) => "1-0",
+        Some(GameResult::Win(Color::Black)) => "0-1",
+        Some(GameResult::Draw) => "1/2-1/2",
+    };
     text.token(marker);
+    let mut out = String::new();
+    for (name, value) in tags(record, marker) {
+        let _ = writeln!(out, "[{name} \"{}\"]", escape_tag(&value));
+    }
+    out.push('\n');
     out.push_str(&text.finish());
     Ok(out)
 }
