@@ -38,7 +38,12 @@ fn role(r: Role) -> String {
 }
 
 fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    bytes
+        .iter()
+        .flat_map(|b| [DIGITS[usize::from(b >> 4)], DIGITS[usize::from(b & 15)]])
+        .map(char::from)
+        .collect()
 }
 
 /// The remedy's kebab-case name, as in the code files.
@@ -146,6 +151,16 @@ fn record_bytes(record: &GameRecord, events: usize) -> Vec<u8> {
         // A string's JSON form; writing to a Vec cannot fail.
         let _ = serde_json::to_writer(&mut *out, text);
     };
+    // A square, a colour, a role or a name of ours needs no escaping: quoted as it is, without
+    // a String for it (a record's every event writes two or three).
+    let plain = |out: &mut Vec<u8>, text: &[u8]| {
+        out.push(b'"');
+        out.extend_from_slice(text);
+        out.push(b'"');
+    };
+    let sq = |out: &mut Vec<u8>, sq: Square| {
+        plain(out, &[sq.file().char() as u8, sq.rank().char() as u8]);
+    };
     out.push(b'{');
     if record.board_misoriented {
         out.extend_from_slice(b"\"board_misoriented\":true,");
@@ -159,14 +174,14 @@ fn record_bytes(record: &GameRecord, events: usize) -> Vec<u8> {
         }
         out.extend_from_slice(b"{\"act\":");
         match e.act {
-            Act::Touch(sq) => {
+            Act::Touch(at) => {
                 out.extend_from_slice(b"{\"touch\":");
-                s(&mut out, &square(sq));
+                sq(&mut out, at);
                 out.push(b'}');
             }
-            Act::Adjust(sq) => {
+            Act::Adjust(at) => {
                 out.extend_from_slice(b"{\"adjust\":");
-                s(&mut out, &square(sq));
+                sq(&mut out, at);
                 out.push(b'}');
             }
             Act::Move {
@@ -176,17 +191,17 @@ fn record_bytes(record: &GameRecord, events: usize) -> Vec<u8> {
                 rook_to,
             } => {
                 out.extend_from_slice(b"{\"move\":{\"from\":");
-                s(&mut out, &square(from));
+                sq(&mut out, from);
                 if let Some(p) = promotion {
                     out.extend_from_slice(b",\"promotion\":");
-                    s(&mut out, &role(p));
+                    plain(&mut out, &[p.char() as u8]);
                 }
                 if let Some(r) = rook_to {
                     out.extend_from_slice(b",\"rook_to\":");
-                    s(&mut out, &square(r));
+                    sq(&mut out, r);
                 }
                 out.extend_from_slice(b",\"to\":");
-                s(&mut out, &square(to));
+                sq(&mut out, to);
                 out.extend_from_slice(b"}}");
             }
             Act::Elect(r) => {
@@ -194,14 +209,14 @@ fn record_bytes(record: &GameRecord, events: usize) -> Vec<u8> {
                 s(&mut out, remedy_name(r));
                 out.push(b'}');
             }
-            Act::AnnounceCheck => s(&mut out, "announce-check"),
-            Act::FiftyMoveNotice => s(&mut out, "fifty-move-notice"),
-            Act::Resign => s(&mut out, "resign"),
-            Act::AgreeDraw => s(&mut out, "agree-draw"),
-            Act::AgreeConditionalMate => s(&mut out, "agree-conditional-mate"),
+            Act::AnnounceCheck => plain(&mut out, b"announce-check"),
+            Act::FiftyMoveNotice => plain(&mut out, b"fifty-move-notice"),
+            Act::Resign => plain(&mut out, b"resign"),
+            Act::AgreeDraw => plain(&mut out, b"agree-draw"),
+            Act::AgreeConditionalMate => plain(&mut out, b"agree-conditional-mate"),
         }
         out.extend_from_slice(b",\"by\":");
-        s(&mut out, color(e.by));
+        plain(&mut out, color(e.by).as_bytes());
         out.push(b'}');
     }
     out.extend_from_slice(b"],\"game_id\":");

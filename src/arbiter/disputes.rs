@@ -1125,7 +1125,7 @@ fn satisfies(offer: &RemedyOffer, ply: &Ply) -> bool {
     }
     match offer.remedy {
         Remedy::ReplaceAndMoveLegally => true,
-        _ => offer.moves.contains(&ply.notation),
+        _ => offer.moves.iter().any(|m| *m == *ply.notation),
     }
 }
 

@@ -67,7 +67,7 @@ pub struct Ply {
     /// The position just before the move, for rectification.
     pub before: Position,
     /// The move as the players would write it (SAN for a legal move, `from-to` otherwise).
-    pub notation: String,
+    pub notation: Notation,
     /// The mover played when it was not his turn (a second move in a row).
     pub out_of_turn: bool,
     /// The adversary's man the move took, if any.
@@ -83,6 +83,77 @@ pub struct Ply {
     /// Pawns that stood, before the move, on squares of their first move having moved before
     /// (put back by a false move that stood): their first move is spent.
     pub spent_pawns: Bitboard,
+}
+
+/// A move as the players would write it, held inline: every replayed move has one, and a
+/// String for each was a tenth of a long game's replay (issue #21). The longest is a free
+/// castling with its placement and a mate, `O-O-O(Kc1Rd1)#`: 14 characters.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Notation {
+    len: u8,
+    text: [u8; 15],
+}
+
+impl Notation {
+    /// SAN for a legal move.
+    pub fn san(san: &SanPlus) -> Notation {
+        Notation::written(san)
+    }
+
+    /// `from-to`, for a move the men's movement does not allow.
+    pub fn coordinates(from: Square, to: Square) -> Notation {
+        Notation::written(format_args!("{from}-{to}"))
+    }
+
+    fn written(text: impl fmt::Display) -> Notation {
+        use fmt::Write as _;
+        let mut n = Notation {
+            len: 0,
+            text: [0; 15],
+        };
+        // Nothing written here is longer than the buffer (see above); were it ever, the text
+        // would be cut short, never a panic.
+        let _ = write!(n, "{text}");
+        n
+    }
+
+    pub fn as_str(&self) -> &str {
+        // Only ASCII is ever written, whole characters at a time.
+        std::str::from_utf8(&self.text[..usize::from(self.len)]).unwrap_or_default()
+    }
+}
+
+impl fmt::Write for Notation {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let at = usize::from(self.len);
+        let end = at + s.len();
+        if end > self.text.len() {
+            return Err(fmt::Error);
+        }
+        self.text[at..end].copy_from_slice(s.as_bytes());
+        self.len = end as u8;
+        Ok(())
+    }
+}
+
+impl std::ops::Deref for Notation {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl fmt::Display for Notation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.as_str())
+    }
+}
+
+impl fmt::Debug for Notation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
 }
 
 impl Ply {
@@ -533,6 +604,12 @@ impl Replayer {
         self.apply_found(i, event, None)
     }
 
+    /// Room for `events` more events, where the caller knows how many are coming: a long
+    /// game's plies (each with its position) are not moved again and again as they grow.
+    pub fn reserve(&mut self, events: usize) {
+        self.state.plies.reserve(events);
+    }
+
     /// Applies event `i`, a move the caller found among the board's legal moves in
     /// [`Replayer::position`] with `event.by` to move (the PGN reader resolving SAN), so that it
     /// is not looked for again: a replay's cost is mostly move generation (issue #21).
@@ -701,19 +778,19 @@ impl Replayer {
                 };
                 let (kind, notation) = match legal.or(ignoring) {
                     Some(m) => {
-                        let san = SanPlus::from_move(position, &m).to_string();
                         if ignoring.is_some() {
                             position.play_ignoring_check(m);
                         } else {
                             position.play_unchecked(m);
                         }
+                        let san = Notation::san(&SanPlus::played(&before, &m, position));
                         (PlyKind::Legal(m), san)
                     }
                     None => {
                         let kind = play_irregular(position, piece, from, to, promotion).map_err(
                             |reason| error(Some(i), format!("events[{i}].move"), reason),
                         )?;
-                        (kind, format!("{from}-{to}"))
+                        (kind, Notation::coordinates(from, to))
                     }
                 };
                 let bonus = self.bonus.is_some_and(|(receiver, _)| receiver == event.by);

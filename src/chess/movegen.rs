@@ -218,6 +218,82 @@ pub(crate) fn legal_moves_from(pos: &Position, from: Square, out: &mut Vec<Move>
     }
 }
 
+/// The legal moves of a `role` to `to`, without building the others': what reading a move
+/// written in SAN needs (issue #21: a record's every move is read so). The general path builds
+/// them all and keeps those.
+pub(crate) fn legal_moves_to(pos: &Position, role: Role, to: Square, found: impl FnMut(Move)) {
+    let mut sink = ToSquare {
+        role,
+        to,
+        inner: Builder(found),
+    };
+    if pos.fast {
+        fast(pos, &mut sink, Magics);
+    } else {
+        let mut moves = Vec::new();
+        general(pos, &mut moves);
+        for m in moves {
+            if m.role == role && m.to == to {
+                sink.inner.special(m);
+            }
+        }
+    }
+}
+
+/// Passes on the moves of one kind of man to one square only.
+struct ToSquare<F: FnMut(Move)> {
+    role: Role,
+    to: Square,
+    inner: Builder<F>,
+}
+
+impl<F: FnMut(Move)> ToSquare<F> {
+    #[inline(always)]
+    fn only(&self, role: Role, targets: Bitboard) -> Bitboard {
+        if role == self.role && targets.contains(self.to) {
+            Bitboard::from_square(self.to)
+        } else {
+            Bitboard::EMPTY
+        }
+    }
+}
+
+impl<F: FnMut(Move)> Sink for ToSquare<F> {
+    #[inline(always)]
+    fn piece(&mut self, pos: &Position, role: Role, from: Square, targets: Bitboard) {
+        let mine = self.only(role, targets);
+        if mine.is_nonempty() {
+            self.inner.piece(pos, role, from, mine);
+        }
+    }
+
+    #[inline(always)]
+    fn pawns(&mut self, pos: &Position, targets: Bitboard, delta: i32, kind: MoveKind) {
+        let mine = self.only(Role::Pawn, targets);
+        if mine.is_nonempty() {
+            self.inner.pawns(pos, mine, delta, kind);
+        }
+    }
+
+    fn promotions(&mut self, pos: &Position, targets: Bitboard, delta: i32) {
+        let mine = self.only(Role::Pawn, targets);
+        if mine.is_nonempty() {
+            self.inner.promotions(pos, mine, delta);
+        }
+    }
+
+    fn special(&mut self, m: Move) {
+        if m.role == self.role && m.to == self.to {
+            self.inner.special(m);
+        }
+    }
+
+    #[inline(always)]
+    fn wants_king_moves(&self, _king: Square) -> bool {
+        self.role == Role::King
+    }
+}
+
 /// Passes on the moves of one man only.
 struct OneMan<F: FnMut(Move)> {
     from: Square,

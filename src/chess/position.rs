@@ -420,6 +420,11 @@ impl Position {
         moves
     }
 
+    /// Each legal move of a `role` to `to`, the others not built.
+    pub fn legal_moves_to(&self, role: Role, to: Square, found: impl FnMut(Move)) {
+        movegen::legal_moves_to(self, role, to, found);
+    }
+
     /// Moves that obey the man's movement and the move rules but may leave the mover's king
     /// attacked: the moves a player may make while ignoring a check nobody announced (the old
     /// codes let him). Kings are never captured.

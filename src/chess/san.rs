@@ -96,48 +96,51 @@ fn parse_castle(s: &str) -> Option<San> {
 }
 
 fn parse_normal(s: &str) -> Option<San> {
-    let mut chars: Vec<char> = s.chars().collect();
+    // Byte by byte, without a copy: every move of every record read is parsed here (#21).
+    let mut b = s.as_bytes();
     let mut promotion = None;
     // Promotion: "=Q" or a trailing piece letter after a square.
-    if let Some(&last) = chars.last() {
-        if "NBRQK".contains(last) && chars.len() >= 3 {
-            promotion = Some(Role::from_char(last)?);
-            chars.pop();
-            if chars.last() == Some(&'=') {
-                chars.pop();
+    if let [.., last] = b {
+        if b"NBRQK".contains(last) && b.len() >= 3 {
+            promotion = Some(Role::from_char(char::from(*last))?);
+            b = &b[..b.len() - 1];
+            if let [rest @ .., b'='] = b {
+                b = rest;
             }
         }
     }
-    let role = match chars.first() {
-        Some(&c) if "NBRQK".contains(c) => {
-            chars.remove(0);
-            Role::from_char(c)?
+    let role = match b {
+        [c, rest @ ..] if b"NBRQK".contains(c) => {
+            let role = Role::from_char(char::from(*c))?;
+            b = rest;
+            role
         }
         _ => Role::Pawn,
     };
-    if chars.len() < 2 {
+    let [rest @ .., file_c, rank_c] = b else {
         return None;
-    }
-    let rank_c = chars.pop()?;
-    let file_c = chars.pop()?;
-    let to = Square::from_coords(File::from_char(file_c)?, Rank::from_char(rank_c)?);
-    let capture = chars.last() == Some(&'x');
-    if capture {
-        chars.pop();
-    }
+    };
+    let to = Square::from_coords(
+        File::from_char(char::from(*file_c))?,
+        Rank::from_char(char::from(*rank_c))?,
+    );
+    let (rest, capture) = match rest {
+        [rest @ .., b'x'] => (rest, true),
+        rest => (rest, false),
+    };
     let (mut file, mut rank) = (None, None);
-    match chars.as_slice() {
+    match rest {
         [] => {}
         [c] => {
-            if let Some(f) = File::from_char(*c) {
+            if let Some(f) = File::from_char(char::from(*c)) {
                 file = Some(f);
             } else {
-                rank = Some(Rank::from_char(*c)?);
+                rank = Some(Rank::from_char(char::from(*c))?);
             }
         }
         [f, r] => {
-            file = Some(File::from_char(*f)?);
-            rank = Some(Rank::from_char(*r)?);
+            file = Some(File::from_char(char::from(*f))?);
+            rank = Some(Rank::from_char(char::from(*r))?);
         }
         _ => return None,
     }
@@ -189,7 +192,23 @@ impl San {
     /// The unique legal move this denotes in `pos`. A check suffix is not
     /// verified; a capture mark must match a capture.
     pub fn to_move(&self, pos: &Position) -> Result<Move, SanError> {
-        self.find_in(pos, pos.legal_moves())
+        let San::Normal { role, to, .. } = *self else {
+            return self.find_in(pos, pos.legal_moves());
+        };
+        // Only the moves of this kind of man to this square are built.
+        let us = pos.turn();
+        let (mut found, mut ambiguous) = (None, false);
+        pos.legal_moves_to(role, to, |m| {
+            if self.matches(&m, us) {
+                ambiguous |= found.is_some();
+                found = Some(m);
+            }
+        });
+        match found {
+            _ if ambiguous => Err(SanError::Ambiguous),
+            Some(m) => Ok(m),
+            None => Err(SanError::Illegal),
+        }
     }
 
     /// The move among those that obey the man's movement but may leave the mover's king
@@ -320,23 +339,30 @@ fn rival_reaches(pos: &Position, m: &Move) -> bool {
 impl SanPlus {
     /// SAN with `+` or `#` as the position after the move warrants.
     pub fn from_move(pos: &Position, m: &Move) -> SanPlus {
-        let after = pos.after(*m);
-        let suffix = if after.is_checkmate() {
-            Some(Suffix::Checkmate)
-        } else if after.is_check() {
+        SanPlus::played(pos, m, &pos.after(*m))
+    }
+
+    /// As [`SanPlus::from_move`], where the move has been played already from `before` to
+    /// `after` (a replay has both, and need not play it twice).
+    pub fn played(before: &Position, m: &Move, after: &Position) -> SanPlus {
+        let suffix = if !after.is_check() {
+            None
+        } else if after.has_legal_move() {
             Some(Suffix::Check)
         } else {
-            None
+            Some(Suffix::Checkmate)
         };
         SanPlus {
-            san: San::from_move(pos, m),
+            san: San::from_move(before, m),
             suffix,
         }
     }
 }
 
 impl fmt::Display for San {
+    // Character by character: every replayed move is written (#21), and `write!` costs more.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use fmt::Write as _;
         match *self {
             San::Castle { side, placement } => {
                 f.write_str(match side {
@@ -357,20 +383,22 @@ impl fmt::Display for San {
                 promotion,
             } => {
                 if role != Role::Pawn {
-                    write!(f, "{}", role.upper_char())?;
+                    f.write_char(role.upper_char())?;
                 }
                 if let Some(file) = file {
-                    write!(f, "{}", file.char())?;
+                    f.write_char(file.char())?;
                 }
                 if let Some(rank) = rank {
-                    write!(f, "{}", rank.char())?;
+                    f.write_char(rank.char())?;
                 }
                 if capture {
-                    f.write_str("x")?;
+                    f.write_char('x')?;
                 }
-                write!(f, "{to}")?;
+                f.write_char(to.file().char())?;
+                f.write_char(to.rank().char())?;
                 if let Some(p) = promotion {
-                    write!(f, "={}", p.upper_char())?;
+                    f.write_char('=')?;
+                    f.write_char(p.upper_char())?;
                 }
                 Ok(())
             }
@@ -380,7 +408,7 @@ impl fmt::Display for San {
 
 impl fmt::Display for SanPlus {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.san)?;
+        fmt::Display::fmt(&self.san, f)?;
         match self.suffix {
             Some(Suffix::Check) => f.write_str("+"),
             Some(Suffix::Checkmate) => f.write_str("#"),
@@ -450,6 +478,60 @@ mod tests {
             }
         }
     }
+    #[test]
+    fn reading_san_builds_only_the_moves_it_names_and_agrees_with_reading_all_of_them() {
+        // Every SAN shape of a normal move (each kind of man, each square, each
+        // disambiguation, capture mark and promotion), read both ways from positions walked a
+        // few plies from crowded and irregular starts (the general generator included).
+        let files = [None, Some(File::ALL[0]), Some(File::ALL[3])];
+        let mut compared = 0;
+        for fen in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "1k6/8/8/3Q1Q2/8/3Q1Q2/8/1K6 w - - 0 1",
+            "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "4k3/8/8/8/8/8/8/RK2K2R w - - 0 1",
+        ] {
+            let mut frontier = vec![pos(fen)];
+            for _ in 0..2 {
+                let mut next = Vec::new();
+                for p in &frontier {
+                    let all = p.legal_moves();
+                    for to in Square::all() {
+                        for role in Role::ALL {
+                            for &file in &files {
+                                for capture in [false, true] {
+                                    for promotion in [None, Some(Role::Queen)] {
+                                        let s = San::Normal {
+                                            role,
+                                            file,
+                                            rank: None,
+                                            capture,
+                                            to,
+                                            promotion,
+                                        };
+                                        assert_eq!(
+                                            s.to_move(p),
+                                            s.find_in(p, all.clone()),
+                                            "{s} in {}",
+                                            p.fen()
+                                        );
+                                        compared += 1;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    for m in p.legal_moves().into_iter().take(20) {
+                        next.push(p.after(m));
+                    }
+                }
+                frontier = next;
+            }
+        }
+        assert!(compared > 400_000, "{compared}");
+    }
+
     /// The disambiguation every legal move needs, found the slow obvious way: every legal move
     /// of the same kind to the same square.
     fn rivals_slow(p: &Position, m: &Move) -> (bool, bool) {

@@ -178,7 +178,9 @@ impl Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.file().char(), self.rank().char())
+        use fmt::Write as _;
+        f.write_char(self.file().char())?;
+        f.write_char(self.rank().char())
     }
 }
 

@@ -225,10 +225,10 @@ pub fn review(path: &str, code: Option<&str>, json: bool) -> ExitCode {
             return Ok(Answer::Json(serde_json::json!({
                 "fen": state.position.fen(),
                 "turn": arbiter::color_name(state.position.turn()),
-                "moves": state.plies.iter().map(|p| p.notation.clone()).collect::<Vec<_>>(),
+                "moves": state.plies.iter().map(|p| p.notation.to_string()).collect::<Vec<_>>(),
                 "claimable": state.claimables.iter().map(|c| serde_json::json!({
                     "event": state.plies[c.ply].event,
-                    "move": state.plies[c.ply].notation,
+                    "move": state.plies[c.ply].notation.as_str(),
                     "offender": arbiter::color_name(c.offender),
                     "open": c.closed_by.is_none(),
                 })).collect::<Vec<_>>(),

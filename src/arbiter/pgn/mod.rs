@@ -333,6 +333,9 @@ fn read_game(
             .map_or(raw.at, |(_, at)| at);
         fault.replay(at, "[setup]", e)
     })?;
+    // At most one event a token, bar a comment's commands: the lists are made once.
+    record.events.reserve(raw.movetext.len());
+    replayer.reserve(raw.movetext.len());
     let mut annotations = Vec::new();
     let mut result = None;
     let mut depth = 0usize;
