@@ -11,7 +11,8 @@ use std::task::{Context, Poll};
 use std::time::Instant;
 
 use opentelemetry::propagation::Extractor;
-use opentelemetry::trace::TraceContextExt;
+use opentelemetry::trace::{TraceContextExt, TraceId};
+use opentelemetry_sdk::trace::{IdGenerator, RandomIdGenerator};
 use prost::Message;
 use tower::{Layer, Service};
 
@@ -112,15 +113,27 @@ where
         let parent = opentelemetry::global::get_text_map_propagator(|propagator| {
             propagator.extract(&HeaderExtractor(request.headers()))
         });
-        // Without the OpenTelemetry layer (a library user's own subscriber) the parent has
-        // nowhere to go; that is not an error.
+        let caller = parent.span().span_context().trace_id();
+        // Without the OpenTelemetry layer (nothing exported, or a library user's own
+        // subscriber) the parent has nowhere to go; that is not an error.
         let _ = span.set_parent(parent);
         // Only after the parent is set: asking for the context starts the OpenTelemetry span.
         let ids = span.context().span().span_context().clone();
-        if ids.is_valid() {
-            span.record("trace_id", ids.trace_id().to_string());
-            span.record("span_id", ids.span_id().to_string());
-        }
+        let (trace_id, span_id) = if ids.is_valid() {
+            (ids.trace_id(), ids.span_id())
+        } else {
+            // Nothing is exported: the ids still tie a call's log lines together, and to the
+            // caller's trace where it sent one.
+            let fresh = RandomIdGenerator::default();
+            let trace_id = if caller == TraceId::INVALID {
+                fresh.new_trace_id()
+            } else {
+                caller
+            };
+            (trace_id, fresh.new_span_id())
+        };
+        span.record("trace_id", tracing::field::display(trace_id));
+        span.record("span_id", tracing::field::display(span_id));
 
         let started = Instant::now();
         let future = self.inner.call(request);
