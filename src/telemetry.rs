@@ -2,12 +2,13 @@
 //!
 //! Logs go to stderr through `tracing`, readable by default (coloured only on a terminal) and
 //! JSON for clusters. Traces are exported over OTLP only when the standard
-//! `OTEL_EXPORTER_OTLP_ENDPOINT` variable is set; otherwise nothing leaves the process. Spans get
-//! OpenTelemetry trace and span ids either way (a provider without an exporter), so a log line
-//! names the trace it belongs to, and an incoming W3C `traceparent` puts the server span in the
-//! caller's trace.
+//! `OTEL_EXPORTER_OTLP_ENDPOINT` variable is set; otherwise nothing leaves the process and no
+//! OpenTelemetry span is built. Every RPC's span carries a trace and a span id either way (the RPC
+//! layer makes them when nothing is exported), so a log line names the trace it belongs to, and an
+//! incoming W3C `traceparent` puts the server span in the caller's trace.
 
 use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use opentelemetry::trace::TracerProvider as _;
 use opentelemetry_sdk::propagation::TraceContextPropagator;
@@ -18,6 +19,14 @@ use tracing_subscriber::util::SubscriberInitExt;
 use tracing_subscriber::{EnvFilter, Layer, Registry};
 
 use crate::config::LogFormat;
+
+static EXPORTING: AtomicBool = AtomicBool::new(false);
+
+/// Whether spans are exported: only then do the RPC spans carry the OpenTelemetry RPC
+/// attributes, which log lines do not need and every span would otherwise format.
+pub fn exporting() -> bool {
+    EXPORTING.load(Ordering::Relaxed)
+}
 
 /// Keeps the trace exporter alive; dropping it flushes the spans not yet sent.
 pub struct Telemetry {
@@ -65,6 +74,7 @@ pub fn init(format: LogFormat) -> Result<Telemetry, Box<dyn std::error::Error + 
         }
         _ => None,
     };
+    EXPORTING.store(provider.is_some(), Ordering::Relaxed);
     // Logs follow RUST_LOG; traces are exported whatever the log level, so a quiet server still
     // reports a span for every RPC.
     let fmt_layer: Box<dyn Layer<Registry> + Send + Sync> = match format {
