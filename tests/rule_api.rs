@@ -87,6 +87,34 @@ async fn a_false_move_is_ruled_logged_and_final() {
     assert_eq!(again.sequence, Some(0));
     assert_eq!(again.canonical, first.canonical);
     assert_eq!(again.received_at, first.received_at);
+
+    // The same record written otherwise (a byte-identical retry is answered without reading it
+    // again; this one is read): the same question, the same ruling.
+    let reworded = pb::RuleRequest {
+        record: Some(pgn_record(
+            "g1",
+            "[Code \"london-1847\"]\n\n1.e4   e5\n2. {[%move f1h3]} *",
+        )),
+        dispute: Some(dispute(pb::DisputeKind::FalseMove, pb::Color::Black)),
+        request_id: String::new(),
+    };
+    let reworded = client.rule(reworded).await.unwrap().into_inner().ruling;
+    assert_eq!(reworded.unwrap().canonical, first.canonical);
+    // Another question on the same record is another ruling, not a remembered one.
+    let other = pb::RuleRequest {
+        record: Some(pgn_record("g1", FALSE_MOVE)),
+        dispute: Some(dispute(pb::DisputeKind::FalseMove, pb::Color::White)),
+        request_id: String::new(),
+    };
+    let other = client
+        .rule(other)
+        .await
+        .unwrap()
+        .into_inner()
+        .ruling
+        .unwrap();
+    assert_ne!(other.canonical, first.canonical);
+    assert_eq!(other.sequence, Some(1));
 }
 
 #[tokio::test]

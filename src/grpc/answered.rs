@@ -12,6 +12,7 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
 
 use super::pb;
+use crate::arbiter::Dispute;
 use crate::ledger::DedupKey;
 
 /// About 2–6 KiB a ruling with its quoted articles: a few MiB at most.
@@ -26,12 +27,37 @@ pub struct Answered {
 struct Inner {
     rulings: HashMap<[u8; 32], pb::Ruling>,
     order: VecDeque<[u8; 32]>,
+    /// Requests answered, by the digest of their bytes and caller: the question each asked.
+    /// Sound because reading a request is a pure function of its bytes, its caller and the
+    /// server's fixed catalogue and limits: a retry of the same bytes asks the same question.
+    questions: HashMap<[u8; 32], (DedupKey, Dispute)>,
+    questions_order: VecDeque<[u8; 32]>,
 }
 
 impl Answered {
     pub fn get(&self, key: &DedupKey) -> Option<pb::Ruling> {
         let inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
         inner.rulings.get(key.as_bytes()).cloned()
+    }
+
+    /// The question a request with this digest asked, if one was answered here.
+    pub fn question(&self, asked: &[u8; 32]) -> Option<(DedupKey, Dispute)> {
+        let inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        inner.questions.get(asked).cloned()
+    }
+
+    pub fn remember_question(&self, asked: [u8; 32], key: &DedupKey, dispute: Dispute) {
+        let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        if inner.questions.contains_key(&asked) {
+            return;
+        }
+        if inner.questions_order.len() >= CAPACITY
+            && let Some(oldest) = inner.questions_order.pop_front()
+        {
+            inner.questions.remove(&oldest);
+        }
+        inner.questions_order.push_back(asked);
+        inner.questions.insert(asked, (*key, dispute));
     }
 
     pub fn remember(&self, key: &DedupKey, ruling: &pb::Ruling) {
@@ -58,6 +84,24 @@ mod tests {
         let mut k = [0u8; 32];
         k[..8].copy_from_slice(&(n as u64).to_be_bytes());
         DedupKey(k)
+    }
+
+    #[test]
+    fn remembers_questions_up_to_its_capacity_and_forgets_the_oldest_first() {
+        let answered = Answered::default();
+        let dispute = Dispute {
+            kind: crate::arbiter::DisputeKind::FalseMove,
+            claimant: crate::chess::Color::Black,
+            event: Some(3),
+        };
+        for n in 0..CAPACITY + 10 {
+            answered.remember_question(*key(n + 1_000_000).as_bytes(), &key(n), dispute);
+        }
+        assert!(answered.question(key(1_000_009).as_bytes()).is_none());
+        assert_eq!(
+            answered.question(key(1_000_010).as_bytes()),
+            Some((key(10), dispute))
+        );
     }
 
     #[test]

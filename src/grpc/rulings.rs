@@ -228,6 +228,14 @@ pub async fn rule(
     tables: Option<&crate::search::tables::Tables>,
     answered: &Answered,
 ) -> Result<pb::RuleResponse, Status> {
+    // A request this server has answered before, byte for byte (a client's retry), names the
+    // same question: reading and replaying its record again would find the same dedup key.
+    let asked = asked_key(request, caller);
+    if let Some((dedup_key, dispute)) = answered.question(&asked)
+        && let Some(ruling) = answered.get(&dedup_key)
+    {
+        return Ok(counted(ruling, &dispute));
+    }
     let received_at_ms = now_ms();
     let pb_record = request
         .record
@@ -237,6 +245,51 @@ pub async fn rule(
     let record = checked_record(pb_record, catalogue, limits)?;
     let dispute = record::dispute(request.dispute.as_ref(), record.events.len())?;
     let dedup_key = caller.dedup_key(arbiter::dedup_key(&record, &dispute));
+    let response = answer(
+        request,
+        &record,
+        &dispute,
+        &dedup_key,
+        received_at_ms,
+        catalogue,
+        ledger,
+        caller,
+        tables,
+        answered,
+    )
+    .await?;
+    answered.remember_question(asked, &dedup_key, dispute);
+    Ok(response)
+}
+
+/// The digest of a Rule request as its caller sent it: the key of [`Answered::question`].
+fn asked_key(request: &pb::RuleRequest, caller: &Caller) -> [u8; 32] {
+    use prost::Message as _;
+    use sha2::{Digest as _, Sha256};
+    let mut h = Sha256::new();
+    h.update(b"tertius.asked.v1\0");
+    h.update(caller.tournament().as_bytes());
+    h.update(b"\0");
+    // prost writes a message's fields in one order: the same request, the same bytes.
+    h.update(request.encode_to_vec());
+    h.finalize().into()
+}
+
+/// Rule's answer to the question `dedup_key` names: from the log if it was asked before, else
+/// judged and logged.
+#[allow(clippy::too_many_arguments)]
+async fn answer(
+    request: &pb::RuleRequest,
+    record: &GameRecord,
+    dispute: &arbiter::Dispute,
+    dedup_key: &crate::ledger::DedupKey,
+    received_at_ms: i64,
+    catalogue: &Catalogue,
+    ledger: &Ledger,
+    caller: &Caller,
+    tables: Option<&crate::search::tables::Tables>,
+    answered: &Answered,
+) -> Result<pb::RuleResponse, Status> {
     let request_id = (!request.request_id.is_empty()).then(|| request.request_id.clone());
     let tournament = caller.tournament();
     // A question already answered is answered from the log: the ruling was final when given,
@@ -247,36 +300,36 @@ pub async fn rule(
             .await
             .map_err(|e| Status::unavailable(format!("the ledger could not be read: {e}")))?
         {
-            if earlier.dedup_key != dedup_key {
+            if earlier.dedup_key != *dedup_key {
                 return Err(request_id_taken(&earlier));
             }
-            return ruling_response(&earlier, &dispute, answered);
+            return ruling_response(&earlier, dispute, answered);
         }
     }
-    if let Some(ruling) = answered.get(&dedup_key) {
-        return Ok(counted(ruling, &dispute));
+    if let Some(ruling) = answered.get(dedup_key) {
+        return Ok(counted(ruling, dispute));
     }
     if let Some(earlier) = ledger
-        .by_dedup_key(&dedup_key)
+        .by_dedup_key(dedup_key)
         .await
         .map_err(|e| Status::unavailable(format!("the ledger could not be read: {e}")))?
     {
-        return ruling_response(&earlier, &dispute, answered);
+        return ruling_response(&earlier, dispute, answered);
     }
     let ruling =
-        arbiter::rule_with_tables(&record, &dispute, catalogue, tables).map_err(rule_error)?;
-    let bytes = arbiter::entry_bytes(&ruling, &record, crate::VERSION, received_at_ms);
+        arbiter::rule_with_tables(record, dispute, catalogue, tables).map_err(rule_error)?;
+    let bytes = arbiter::entry_bytes(&ruling, record, crate::VERSION, received_at_ms);
     let make = |guard| NewEntry {
         game_id: record.game_id.clone(),
-        dedup_key,
+        dedup_key: *dedup_key,
         request_id: request_id.clone(),
         tournament: tournament.clone(),
         received_at_ms,
         bytes: bytes.clone(),
         guard,
     };
-    let logged = log_decision(ledger, &record, caller, make, "ruling").await?;
-    ruling_response(&logged, &dispute, answered)
+    let logged = log_decision(ledger, record, caller, make, "ruling").await?;
+    ruling_response(&logged, dispute, answered)
 }
 
 /// The answer to Rule for a logged ruling, counted in the metrics.
