@@ -183,6 +183,24 @@ fn calls(seconds: f64, postgres: bool) -> Vec<Call> {
             frame(&rule_request(&format!("bench-repeat-{plies}"), &pgn)),
             Target::Service,
         ));
+        if plies > 4 {
+            // The same question in other words each call: the server remembers the last 1024
+            // requests it answered byte for byte, so this one is read and replayed every time.
+            let game = format!("bench-repeat-{plies}");
+            calls.push(Call {
+                name: format!("Rule repeated, {plies} plies, reworded"),
+                path: RULE,
+                bodies: Arc::new(
+                    (0..4096)
+                        .map(|i| {
+                            let reworded = pgn.replacen("]\n", &format!("]\n{{copy {i}}} "), 1);
+                            frame(&rule_request(&game, &reworded))
+                        })
+                        .collect(),
+                ),
+                target: Target::Service,
+            });
+        }
     }
     // Enough distinct games for the longest measurement at well above the target rate.
     let fresh = (seconds * 20_000.0) as usize;

@@ -105,7 +105,11 @@ impl<'a> Lexer<'a> {
     }
 
     fn peek(&self) -> Option<char> {
-        self.rest().chars().next()
+        // PGN is ASCII but for its comments and tag values: a byte is a character first.
+        match self.text.as_bytes().get(self.pos) {
+            Some(&b) if b.is_ascii() => Some(char::from(b)),
+            _ => self.rest().chars().next(),
+        }
     }
 
     fn bump(&mut self) -> Option<char> {
