@@ -1139,9 +1139,11 @@ fn touched(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling, ow
         cite_unplayable(reasons, standing_check);
     }
     if compels_touched_man && only_en_passant(&touched_moves, reasons) {
-        ruling.reasoning.push(format!(
-            "The {man} can be taken only in passing, which the code grants: it can be played."
-        ));
+        ruling.reasoning.push(if own {
+            format!("The {man} can be played only by taking in passing, which the code grants.")
+        } else {
+            format!("The {man} can be taken only in passing, which the code grants.")
+        });
     }
     cite_king_rules(&offers, no_penalty_if_immobile, reasons);
     if own && next.is_some() {
