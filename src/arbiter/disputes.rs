@@ -180,10 +180,11 @@ fn stalemate(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) 
     let position = &state.position;
     let side = position.turn();
     if !position.is_stalemate() {
+        let legal = position.legal_moves();
         let why = if position.is_check() {
             format!("{} is in check", color_name(side))
         } else {
-            let moves = sample_moves(position, &position.legal_moves());
+            let moves = sample_moves(position, &legal);
             format!("{} has legal moves ({moves})", color_name(side))
         };
         ruling
@@ -192,6 +193,13 @@ fn stalemate(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling) 
         // The claim is dismissed on the facts; the article that would have decided it is still
         // the one the claim invoked.
         let _ = reasons.read(|p| &p.stalemate);
+        if !position.is_check() && only_en_passant(&legal, reasons) {
+            ruling.reasoning.push(
+                "His only moves are captures in passing, which the code grants: without them \
+                 he would be stalemated."
+                    .to_owned(),
+            );
+        }
         ruling.decision = Decision::Dismissed;
         return;
     }
@@ -451,6 +459,15 @@ fn irregular_move(
         castling_barred(state, reasons, ruling, ply);
     }
     if ply.piece.role == Role::Pawn
+        && ply.to.rank().relative(ply.piece.color) <= ply.from.rank().relative(ply.piece.color)
+        && reasons.read(|p| &p.pawns_move_only_forward).copied() == Some(true)
+    {
+        ruling.reasoning.push(format!(
+            "A pawn can only move forward, and the pawn on {} did not.",
+            ply.from
+        ));
+    }
+    if ply.piece.role == Role::Pawn
         && ply.from.distance(ply.to) == 2
         && ply.spent_pawns.contains(ply.from)
     {
@@ -506,12 +523,17 @@ fn irregular_move(
     };
     ruling.decision = Decision::Upheld;
     ruling.elector = Some(elector(menu, claimant));
-    let no_penalty_if_immobile = king_rule_applies(menu, reasons);
+    let no_penalty_if_immobile = moves_king(menu)
+        && reasons
+            .value(|p| &p.no_penalty_if_king_immobile)
+            .copied()
+            .unwrap_or(false);
     for remedy in &menu.remedies {
         ruling
             .remedies
             .push(offer(*remedy, state, ply, no_penalty_if_immobile));
     }
+    cite_king_rules(&ruling.remedies, no_penalty_if_immobile, reasons);
 }
 
 /// A false-move claim against a move that left a check nobody announced unanswered: the code
@@ -660,23 +682,46 @@ fn lawful_castling(
     ));
 }
 
-/// Reads the "king cannot move: no penalty" rule only when a remedy moves the king, so it is
-/// cited only where it matters.
-fn king_rule_applies(menu: &Menu, reasons: &mut Reasons<'_>) -> bool {
-    moves_king(menu)
-        && reasons
-            .read(|p| &p.no_penalty_if_king_immobile)
-            .copied()
-            .unwrap_or(false)
+/// Cites the rules on a penalty of moving the king where they decided something: a limit on
+/// every king move demanded, wherever one is offered; the "king cannot move: no penalty" rule
+/// only where a king move demanded found none.
+fn cite_king_rules(
+    offers: &[RemedyOffer],
+    no_penalty_if_immobile: bool,
+    reasons: &mut Reasons<'_>,
+) {
+    let kings = offers.iter().filter(|o| is_king_move(o.remedy));
+    let mut any = false;
+    let mut immobile = false;
+    for o in kings {
+        any = true;
+        immobile |= !o.enforceable;
+    }
+    if any {
+        let _ = reasons.read(|p| &p.king_move_penalty_never_into_check);
+    }
+    if immobile && no_penalty_if_immobile {
+        let _ = reasons.read(|p| &p.no_penalty_if_king_immobile);
+    }
+}
+
+fn is_king_move(remedy: Remedy) -> bool {
+    matches!(
+        remedy,
+        Remedy::MoveKing | Remedy::MoveKingNoCastling | Remedy::ReplaceAndMoveKing
+    )
 }
 
 fn moves_king(menu: &Menu) -> bool {
-    menu.remedies.iter().any(|r| {
-        matches!(
-            r,
-            Remedy::MoveKing | Remedy::MoveKingNoCastling | Remedy::ReplaceAndMoveKing
-        )
-    })
+    menu.remedies.iter().copied().any(is_king_move)
+}
+
+/// Cites the code's grant of the capture in passing where it decides a finding: every move
+/// found is such a capture, so without the grant there would be none. Returns whether it did.
+fn only_en_passant(moves: &[Move], reasons: &mut Reasons<'_>) -> bool {
+    !moves.is_empty()
+        && moves.iter().all(Move::is_en_passant)
+        && reasons.read(|p| &p.en_passant).copied() == Some(true)
 }
 
 fn offer(
@@ -1000,6 +1045,13 @@ fn touched(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling, ow
         }
         None => menu,
     };
+    // The touched man cannot parry a check its king already stands in.
+    let standing_check = unplayable.is_some()
+        && before.is_check()
+        && before
+            .pseudo_legal_moves()
+            .iter()
+            .any(|m| m.from == touch.square);
     // Cited below, after the findings that make it matter.
     let no_penalty_if_immobile = moves_king(menu)
         && reasons
@@ -1049,13 +1101,25 @@ fn touched(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling, ow
             break;
         }
     }
+    // A remedy offered that demands the touched man be played or taken: the moves found for it
+    // decide it.
+    let compels_touched_man = offers.iter().any(|o| {
+        o.enforceable
+            && matches!(
+                o.remedy,
+                Remedy::CompelMoveTouchedMan | Remedy::CompelCaptureOfTouchedMan
+            )
+    });
     // A penalty the offender has already paid is not imposed again: the move he made after
     // the touch is one every enforceable remedy would have demanded.
     if let Some(ply) = next.filter(|p| p.before == *before) {
         let owed: Vec<&RemedyOffer> = offers.iter().filter(|o| o.enforceable).collect();
         if !owed.is_empty() && owed.iter().all(|o| satisfies(o, ply)) {
             if unplayable.is_some() {
-                let _ = reasons.read(|p| &p.touched_man_unplayable);
+                cite_unplayable(reasons, standing_check);
+            }
+            if compels_touched_man {
+                let _ = only_en_passant(&touched_moves, reasons);
             }
             ruling.reasoning.push(format!(
                 "{} is what the code would oblige him to play: the penalty is already \
@@ -1072,9 +1136,16 @@ fn touched(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling, ow
         return;
     }
     if unplayable.is_some() {
-        let _ = reasons.read(|p| &p.touched_man_unplayable);
+        cite_unplayable(reasons, standing_check);
     }
-    king_rule_applies(menu, reasons);
+    if compels_touched_man && only_en_passant(&touched_moves, reasons) {
+        ruling.reasoning.push(if own {
+            format!("The {man} can be played only by taking in passing, which the code grants.")
+        } else {
+            format!("The {man} can be taken only in passing, which the code grants.")
+        });
+    }
+    cite_king_rules(&offers, no_penalty_if_immobile, reasons);
     if own && next.is_some() {
         ruling
             .reasoning
@@ -1088,6 +1159,15 @@ fn touched(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling, ow
             .push("None of the penalties can be enforced: no penalty can be inflicted.".to_owned());
     }
     ruling.remedies = offers;
+}
+
+/// Cites the article on a touched man that cannot be played and, where the man cannot parry a
+/// check its king already stands in, the reading that brings such a man under it.
+fn cite_unplayable(reasons: &mut Reasons<'_>, standing_check: bool) {
+    let _ = reasons.read(|p| &p.touched_man_unplayable);
+    if standing_check {
+        let _ = reasons.read(|p| &p.unplayable_in_standing_check);
+    }
 }
 
 /// The first move `player` made after event `after` (in the same turn, when he had not moved
@@ -1138,6 +1218,11 @@ fn unplayable_finding(
 ) -> Option<&'static str> {
     let has_moves = before.pseudo_legal_moves().iter().any(|m| m.from == square);
     if has_moves {
+        if before.is_check()
+            && reasons.value(|p| &p.unplayable_in_standing_check).copied() == Some(false)
+        {
+            return None;
+        }
         return Some("cannot be played without leaving the king in check");
     }
     match reasons.read(|p| &p.unplayable_scope).copied() {

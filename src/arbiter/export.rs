@@ -257,13 +257,16 @@ mod tests {
         let pgn = &games[0].pgn;
         let back = parse_pgn_game(pgn, &codes, None).unwrap();
         assert_eq!(Some(&back.record), later.record.as_ref(), "{pgn}");
-        let early_at = pgn.find("Ledger sequence 3").expect(pgn);
-        let later_at = pgn.find("Ledger sequence 7").expect(pgn);
-        assert!(pgn.find("[%move f1h3]").unwrap() < early_at, "{pgn}");
-        assert!(early_at < pgn.find("Nf6").unwrap(), "{pgn}");
-        assert!(pgn.find("Nc6").unwrap() < later_at, "{pgn}");
+        // Comments are wrapped wherever their words fall: positions are found with every run
+        // of white space read as one space.
+        let flat = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
+        let early_at = flat.find("Ledger sequence 3").expect(pgn);
+        let later_at = flat.find("Ledger sequence 7").expect(pgn);
+        assert!(flat.find("[%move f1h3]").unwrap() < early_at, "{pgn}");
+        assert!(early_at < flat.find("Nf6").unwrap(), "{pgn}");
+        assert!(flat.find("Nc6").unwrap() < later_at, "{pgn}");
         assert!(
-            pgn[early_at..].starts_with("Ledger sequence 3: Black's claim"),
+            flat[early_at..].starts_with("Ledger sequence 3: Black's claim"),
             "{pgn}"
         );
     }

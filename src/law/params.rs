@@ -328,6 +328,9 @@ params! {
     promotion_optional: bool,
     /// A pawn may advance two squares at its first move (and only then).
     pawn_double_step: bool,
+    /// Pawns move only forward: a pawn moved back or sideways (not capturing) makes a false
+    /// move by the code's rule of movement.
+    pawns_move_only_forward: bool,
     /// What may be demanded when a pawn reached the last rank and was not exchanged, where the
     /// code's promotion article names its own remedy.
     pawn_not_exchanged: Menu,
@@ -374,8 +377,12 @@ params! {
     own_man_taken: Menu,
     /// What may be demanded after an illegal castling.
     illegal_castling: Menu,
-    /// A penalty that would move the king cannot be enforced when the king has no legal move.
+    /// A penalty that would move the king cannot be enforced when the king has no legal move
+    /// (cited only where it decides: a king-move penalty that finds no king move).
     no_penalty_if_king_immobile: bool,
+    /// No penalty of moving the king is enforced by a move that would place him in check: a
+    /// limit on every king-move penalty, cited wherever one is offered.
+    king_move_penalty_never_into_check: bool,
     /// What may be demanded when a player touched his own man and did not play it.
     touched_own_man: Menu,
     /// What may be demanded when the touched man cannot be played without exposing the king.
@@ -392,6 +399,9 @@ params! {
     touch_released_by_false_check: bool,
     /// Which touched men the code's "cannot be played" article reaches.
     unplayable_scope: UnplayableScope,
+    /// A touched man that cannot parry a check already standing on its king counts as one that
+    /// cannot be played without exposing the king (every move of it leaves the king in check).
+    unplayable_in_standing_check: bool,
     /// Until when a touch may be claimed (where the code says so apart from false moves).
     touch_claim_deadline: Deadline,
     /// "J'adoube" said at the moment of touching frees the player from playing the man.
