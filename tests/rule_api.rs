@@ -501,3 +501,54 @@ async fn a_position_that_cannot_stand_names_the_fen_field() {
         .expect("BadRequest details");
     assert_eq!(bad.field_violations[0].field, "record.structured.fen");
 }
+
+/// A question answered before is answered from the log on any server, even after the game went
+/// on past its record (a record that now stops short of the game's history): the ruling was
+/// final when it was given.
+#[tokio::test]
+async fn a_question_asked_again_after_the_game_went_on_gets_its_logged_ruling() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite:{}", dir.path().join("shared.db").display());
+    let question = pb::RuleRequest {
+        record: Some(pgn_record("g-on", FALSE_MOVE)),
+        dispute: Some(dispute(pb::DisputeKind::FalseMove, pb::Color::Black)),
+        request_id: String::new(),
+    };
+    let first = {
+        let server = Server::start_with(tempfile::tempdir().unwrap(), &url, &[]);
+        server.ready().await;
+        let mut client = server.client().await;
+        let first = client.rule(question.clone()).await.unwrap().into_inner();
+        // Black leaves the false move standing and plays on; White then claims a false move
+        // of Black's, which is ruled and logged too.
+        let later = format!("{FALSE_MOVE} {{[%elect leave-as-played]}} 2... Nc6");
+        let second = client
+            .rule(pb::RuleRequest {
+                record: Some(pgn_record("g-on", &later)),
+                dispute: Some(dispute(pb::DisputeKind::FalseMove, pb::Color::White)),
+                request_id: String::new(),
+            })
+            .await
+            .unwrap()
+            .into_inner()
+            .ruling
+            .unwrap();
+        assert_eq!(second.sequence, Some(1));
+        first.ruling.unwrap()
+    };
+    // A fresh server remembers nothing: the answer comes from the log.
+    let server = Server::start_with(tempfile::tempdir().unwrap(), &url, &[]);
+    server.ready().await;
+    let again = server
+        .client()
+        .await
+        .rule(question)
+        .await
+        .unwrap()
+        .into_inner()
+        .ruling
+        .unwrap();
+    assert_eq!(again.sequence, Some(0));
+    assert_eq!(again.canonical, first.canonical);
+    drop(dir);
+}

@@ -309,27 +309,44 @@ async fn answer(
     if let Some(ruling) = answered.get(dedup_key) {
         return Ok(counted(ruling, dispute));
     }
-    if let Some(earlier) = ledger
-        .by_dedup_key(dedup_key)
-        .await
-        .map_err(|e| Status::unavailable(format!("the ledger could not be read: {e}")))?
-    {
-        return ruling_response(&earlier, dispute, answered);
-    }
-    let ruling =
-        arbiter::rule_with_tables(record, dispute, catalogue, tables).map_err(rule_error)?;
-    let bytes = arbiter::entry_bytes(&ruling, record, crate::VERSION, received_at_ms);
-    let make = |guard| NewEntry {
-        game_id: record.game_id.clone(),
-        dedup_key: *dedup_key,
-        request_id: request_id.clone(),
-        tournament: tournament.clone(),
-        received_at_ms,
-        bytes: bytes.clone(),
-        guard,
+    // Judged and logged without first asking the log whether the question was answered: the
+    // append answers that itself (a logged dedup key comes back as the entry logged, whatever
+    // the game did since), and a new game, the common case, saves a read (issue #21). Only where
+    // judging or the history check refuses is the log asked, since a question answered before
+    // is answered from the log even when its record no longer agrees with the game's history.
+    let judged = async {
+        let ruling =
+            arbiter::rule_with_tables(record, dispute, catalogue, tables).map_err(rule_error)?;
+        let bytes = arbiter::entry_bytes(&ruling, record, crate::VERSION, received_at_ms);
+        let make = |guard| NewEntry {
+            game_id: record.game_id.clone(),
+            dedup_key: *dedup_key,
+            request_id: request_id.clone(),
+            tournament: tournament.clone(),
+            received_at_ms,
+            bytes: bytes.clone(),
+            guard,
+        };
+        log_decision(ledger, record, caller, make, "ruling").await
     };
-    let logged = log_decision(ledger, record, caller, make, "ruling").await?;
-    ruling_response(&logged, dispute, answered)
+    match judged.await {
+        Ok(logged) => ruling_response(&logged, dispute, answered),
+        Err(refused)
+            if !matches!(
+                refused.code(),
+                tonic::Code::FailedPrecondition | tonic::Code::InvalidArgument
+            ) =>
+        {
+            Err(refused)
+        }
+        Err(refused) => match ledger.by_dedup_key(dedup_key).await {
+            Ok(Some(earlier)) => ruling_response(&earlier, dispute, answered),
+            Ok(None) => Err(refused),
+            Err(e) => Err(Status::unavailable(format!(
+                "the ledger could not be read: {e}"
+            ))),
+        },
+    }
 }
 
 /// The answer to Rule for a logged ruling, counted in the metrics.
