@@ -261,6 +261,9 @@ impl<'t> Tags<'t> {
     }
 }
 
+/// Room made at once for a game's moves: a long game's worth (#21); beyond it the lists grow.
+const RESERVED_MOVES: usize = 600;
+
 fn read_game(
     raw: RawGame<'_>,
     catalogue: &Catalogue,
@@ -333,9 +336,16 @@ fn read_game(
             .map_or(raw.at, |(_, at)| at);
         fault.replay(at, "[setup]", e)
     })?;
-    // At most one event a token, bar a comment's commands: the lists are made once.
-    record.events.reserve(raw.movetext.len());
-    replayer.reserve(raw.movetext.len());
+    // A move is one event: a game's lists are made once. Bounded, so that a text of many
+    // tokens that fails early (or is refused for its length) has not claimed their room first.
+    let moves = raw
+        .movetext
+        .iter()
+        .filter(|t| t.kind == Kind::Word)
+        .count()
+        .min(RESERVED_MOVES);
+    record.events.reserve(moves);
+    replayer.reserve(moves);
     let mut annotations = Vec::new();
     let mut result = None;
     let mut depth = 0usize;
