@@ -167,6 +167,17 @@ pub fn rule_with_tables(
                 .push(format!("The game stands as played, and it is over: {why}."));
         }
     }
+    // A penalty that rests on a reading the code does not give in terms (a value it is silent
+    // on, borrowed by analogy) is imposed by Tertius as the third person, and the ruling says
+    // so: the law does not provide it (issue #19).
+    if ruling.decision == Decision::Upheld && !reasons.analogies().is_empty() {
+        ruling.decision = Decision::NoLawProvides;
+        ruling.reasoning.push(format!(
+            "The code does not provide for this in terms: the ruling rests on the reading by \
+             analogy glossed under {}, and Tertius decides as the third person.",
+            reasons.analogies().join(", ")
+        ));
+    }
     if ruling.decision == Decision::NoLawProvides {
         // Where the code sends a point it does not settle to a third person, that article is
         // why Tertius rules on it at all.
@@ -487,7 +498,7 @@ fn irregular_move(
         }
     }
 
-    let deadline = reasons.read(|p| &p.claim_deadline);
+    let deadline = reasons.read_limit(|p| &p.claim_deadline);
     if let Some(closed) = claim.closed_by {
         out_of_time(
             ruling,
@@ -1130,7 +1141,7 @@ fn touched(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling, ow
             return;
         }
     }
-    let deadline = reasons.read(|p| &p.touch_claim_deadline);
+    let deadline = reasons.read_limit(|p| &p.touch_claim_deadline);
     if let Some(closed) = touch.closed_by {
         out_of_time(ruling, deadline, closed, ": no penalty can be inflicted.");
         return;
@@ -1258,7 +1269,7 @@ fn out_of_turn(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
         ply.event,
         color_name(claimant)
     ));
-    let deadline = reasons.read(|p| &p.claim_deadline);
+    let deadline = reasons.read_limit(|p| &p.claim_deadline);
     if let Some(closed) = claim.closed_by {
         out_of_time(ruling, deadline, closed, ": both moves stand.");
         return;
@@ -1403,7 +1414,7 @@ fn false_check(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
         color_name(claimant),
         ply.notation
     ));
-    let _ = reasons.read(|p| &p.false_check_deadline);
+    let _ = reasons.read_limit(|p| &p.false_check_deadline);
     if let Some(closed) = false_check.closed_by {
         ruling.decision = Decision::OutOfTime;
         ruling.reasoning.push(format!(
@@ -1773,9 +1784,9 @@ fn late_claim(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling)
         return;
     };
     let deadline = match which {
-        ClaimWindow::Move => reasons.read(|p| &p.claim_deadline),
-        ClaimWindow::Touch => reasons.read(|p| &p.touch_claim_deadline),
-        ClaimWindow::FalseCheck => reasons.read(|p| &p.false_check_deadline),
+        ClaimWindow::Move => reasons.read_limit(|p| &p.claim_deadline),
+        ClaimWindow::Touch => reasons.read_limit(|p| &p.touch_claim_deadline),
+        ClaimWindow::FalseCheck => reasons.read_limit(|p| &p.false_check_deadline),
     };
     ruling.reasoning.push(format!(
         "The claim is against {what}, {}'s act at event {event}.",
