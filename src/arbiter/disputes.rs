@@ -167,6 +167,17 @@ pub fn rule_with_tables(
                 .push(format!("The game stands as played, and it is over: {why}."));
         }
     }
+    // A penalty that rests on a reading the code does not give in terms (a value it is silent
+    // on, borrowed by analogy) is imposed by Tertius as the third person, and the ruling says
+    // so: the law does not provide it (issue #19).
+    if ruling.decision == Decision::Upheld && !reasons.analogies().is_empty() {
+        ruling.decision = Decision::NoLawProvides;
+        ruling.reasoning.push(format!(
+            "The code does not provide for this in terms: the ruling rests on the reading by \
+             analogy glossed under {}, and Tertius decides as the third person.",
+            reasons.analogies().join(", ")
+        ));
+    }
     if ruling.decision == Decision::NoLawProvides {
         // Where the code sends a point it does not settle to a third person, that article is
         // why Tertius rules on it at all.
@@ -349,16 +360,43 @@ fn irregular_move(
 ) {
     let claimant = ruling.dispute.claimant;
     let offender = claimant.other();
+    // Where the code says nothing of castling with a rook given at odds, a king's step towards
+    // that rook's corner is no castling at all (see `leap_without_odds_rook`).
+    let odds_castling_spoken_of = reasons.value(|p| &p.castling_with_odds_rook).is_some();
+    let fits = |irregular: Irregular, ply: &Ply| {
+        if leap_without_odds_rook(state, ply, odds_castling_spoken_of) {
+            irregular == Irregular::FalseMove
+        } else {
+            irregular.fits(ply)
+        }
+    };
+    if irregular == Irregular::Castling {
+        let latest = state.claimables.iter().rev().find(|c| {
+            let ply = &state.plies[c.ply];
+            c.offender == offender
+                && Irregular::Castling.fits(ply)
+                && ruling.dispute.event.is_none_or(|e| e == ply.event)
+        });
+        if let Some(c) = latest.filter(|c| fits(Irregular::FalseMove, &state.plies[c.ply])) {
+            let ply = &state.plies[c.ply];
+            ruling.reasoning.push(format!(
+                "The move complained of, {}, is no castling under this code: the claim is heard \
+                 under the code's article on false moves.",
+                ply.notation
+            ));
+            return irregular_at(state, reasons, ruling, ply.event, Irregular::FalseMove);
+        }
+    }
     // A claim is heard under the article that governs the act: castling filed as a false move
     // is heard under the castling article.
     if irregular == Irregular::FalseMove {
         let latest = state.claimables.iter().rev().find(|c| {
             let ply = &state.plies[c.ply];
             c.offender == offender
-                && (irregular.fits(ply) || Irregular::Castling.fits(ply))
+                && (fits(irregular, ply) || fits(Irregular::Castling, ply))
                 && ruling.dispute.event.is_none_or(|e| e == ply.event)
         });
-        if let Some(c) = latest.filter(|c| Irregular::Castling.fits(&state.plies[c.ply])) {
+        if let Some(c) = latest.filter(|c| fits(Irregular::Castling, &state.plies[c.ply])) {
             ruling.reasoning.push(format!(
                 "The move complained of, {}, is castling: the claim is heard under the code's \
                  article on castling.",
@@ -393,7 +431,7 @@ fn irregular_move(
     let found = state.claimables.iter().rev().find(|c| {
         let ply = &state.plies[c.ply];
         c.offender == offender
-            && irregular.fits(ply)
+            && fits(irregular, ply)
             && ruling.dispute.event.is_none_or(|e| e == ply.event)
     });
     let what = irregular.what();
@@ -458,6 +496,14 @@ fn irregular_move(
     if castling {
         castling_barred(state, reasons, ruling, ply);
     }
+    if leap_without_odds_rook(state, ply, odds_castling_spoken_of) {
+        ruling.reasoning.push(format!(
+            "It is no castling: the rook of {} was given at odds and never stood on the board, \
+             so it has not been moved, and the code knows no castling without a rook. The king \
+             went two squares, where it cannot lawfully go.",
+            castling_side(ply).rook_corner(ply.by)
+        ));
+    }
     if ply.piece.role == Role::Pawn
         && ply.to.rank().relative(ply.piece.color) <= ply.from.rank().relative(ply.piece.color)
         && reasons.read(|p| &p.pawns_move_only_forward).copied() == Some(true)
@@ -487,7 +533,7 @@ fn irregular_move(
         }
     }
 
-    let deadline = reasons.read(|p| &p.claim_deadline);
+    let deadline = reasons.read_limit(|p| &p.claim_deadline);
     if let Some(closed) = claim.closed_by {
         out_of_time(
             ruling,
@@ -534,6 +580,28 @@ fn irregular_move(
             .push(offer(*remedy, state, ply, no_penalty_if_immobile));
     }
     cite_king_rules(&ruling.remedies, no_penalty_if_immobile, reasons);
+}
+
+/// A king's two-square step from home towards the corner of a rook given at odds, under a
+/// code that does not speak of castling with such a rook (`spoken_of`: it allows it, or its
+/// castling article bars it). The rook was never on the board: it has not "been moved", and
+/// none of the cases in which the castling article bars castling holds. There is no castling
+/// without a rook, so the king went to a square it cannot lawfully reach: a false move.
+fn leap_without_odds_rook(state: &GameState, ply: &Ply, spoken_of: bool) -> bool {
+    if spoken_of
+        || !matches!(
+            ply.kind,
+            PlyKind::IllegalCastling {
+                rook_from: None,
+                ..
+            }
+        )
+    {
+        return false;
+    }
+    let corner = castling_side(ply).rook_corner(ply.by);
+    state.odds_giver == Some(ply.by)
+        && state.initial.board().piece_at(corner) != Some(Piece::new(ply.by, Role::Rook))
 }
 
 /// A false-move claim against a move that left a check nobody announced unanswered: the code
@@ -1130,7 +1198,7 @@ fn touched(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling, ow
             return;
         }
     }
-    let deadline = reasons.read(|p| &p.touch_claim_deadline);
+    let deadline = reasons.read_limit(|p| &p.touch_claim_deadline);
     if let Some(closed) = touch.closed_by {
         out_of_time(ruling, deadline, closed, ": no penalty can be inflicted.");
         return;
@@ -1258,7 +1326,7 @@ fn out_of_turn(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
         ply.event,
         color_name(claimant)
     ));
-    let deadline = reasons.read(|p| &p.claim_deadline);
+    let deadline = reasons.read_limit(|p| &p.claim_deadline);
     if let Some(closed) = claim.closed_by {
         out_of_time(ruling, deadline, closed, ": both moves stand.");
         return;
@@ -1403,7 +1471,7 @@ fn false_check(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling
         color_name(claimant),
         ply.notation
     ));
-    let _ = reasons.read(|p| &p.false_check_deadline);
+    let _ = reasons.read_limit(|p| &p.false_check_deadline);
     if let Some(closed) = false_check.closed_by {
         ruling.decision = Decision::OutOfTime;
         ruling.reasoning.push(format!(
@@ -1773,9 +1841,9 @@ fn late_claim(state: &GameState, reasons: &mut Reasons<'_>, ruling: &mut Ruling)
         return;
     };
     let deadline = match which {
-        ClaimWindow::Move => reasons.read(|p| &p.claim_deadline),
-        ClaimWindow::Touch => reasons.read(|p| &p.touch_claim_deadline),
-        ClaimWindow::FalseCheck => reasons.read(|p| &p.false_check_deadline),
+        ClaimWindow::Move => reasons.read_limit(|p| &p.claim_deadline),
+        ClaimWindow::Touch => reasons.read_limit(|p| &p.touch_claim_deadline),
+        ClaimWindow::FalseCheck => reasons.read_limit(|p| &p.false_check_deadline),
     };
     ruling.reasoning.push(format!(
         "The claim is against {what}, {}'s act at event {event}.",

@@ -24,6 +24,8 @@ pub struct Reasons<'c> {
     catalogue: &'c Catalogue,
     options: &'c BTreeMap<String, String>,
     cited: Vec<Citation>,
+    /// The articles of every reading by analogy the ruling rests on, in the order read.
+    analogies: Vec<String>,
 }
 
 impl<'c> Reasons<'c> {
@@ -37,15 +39,47 @@ impl<'c> Reasons<'c> {
             catalogue,
             options,
             cited: Vec::new(),
+            analogies: Vec::new(),
         }
     }
 
     /// Reads a parameter and cites its articles. `None`: the code does not provide for the
-    /// point, and nothing is cited.
+    /// point, and nothing is cited. A value the code is silent on and that was borrowed by
+    /// analogy marks the ruling as resting on that analogy ([`Reasons::analogies`]).
     pub fn read<T>(
         &mut self,
         select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
     ) -> Option<&'c T> {
+        let value = self.cite(&select)?;
+        let param = select(&self.code.params).as_ref()?;
+        if param.by_analogy {
+            for number in &param.articles {
+                if !self.analogies.contains(number) {
+                    self.analogies.push(number.clone());
+                }
+            }
+        }
+        Some(value)
+    }
+
+    /// Reads a limit (a claim window) and cites its articles, without marking the ruling as
+    /// resting on it: a limit borrowed by analogy decides a ruling only where it bars the claim,
+    /// and a claim it bars is out of time, not upheld.
+    pub fn read_limit<T>(
+        &mut self,
+        select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
+    ) -> Option<&'c T> {
+        self.cite(select)
+    }
+
+    /// The articles of the readings by analogy this ruling has read so far: where a ruling rests
+    /// on any, the code did not provide for the point and Tertius decides it as the third
+    /// person.
+    pub fn analogies(&self) -> &[String] {
+        &self.analogies
+    }
+
+    fn cite<T>(&mut self, select: impl Fn(&'c Params) -> &'c Option<Param<T>>) -> Option<&'c T> {
         let param = select(&self.code.params).as_ref()?;
         let value = param.resolve(self.options)?;
         if let Some(by) = &param.by_option {

@@ -316,7 +316,9 @@ params! {
     castling_barred_into_attacked: bool,
     /// No man may stand between king and rook.
     castling_barred_if_men_between: bool,
-    /// Castling on the side of a rook given as odds, "as if the rook were at its square".
+    /// Castling on the side of a rook given as odds, "as if the rook were at its square"
+    /// (`true`), or barred by the castling article (`false`). Absent: the code knows no castling
+    /// without a rook, and a king's step towards that corner is a false move.
     castling_with_odds_rook: bool,
     /// The old free castling (king and rook anywhere in the interval).
     free_castling: bool,
