@@ -25,54 +25,70 @@ pub struct Answered {
 
 #[derive(Default)]
 struct Inner {
-    rulings: HashMap<[u8; 32], pb::Ruling>,
-    order: VecDeque<[u8; 32]>,
+    rulings: Bounded<pb::Ruling>,
     /// Requests answered, by the digest of their bytes and caller: the question each asked.
     /// Sound because reading a request is a pure function of its bytes, its caller and the
     /// server's fixed catalogue and limits: a retry of the same bytes asks the same question.
-    questions: HashMap<[u8; 32], (DedupKey, Dispute)>,
-    questions_order: VecDeque<[u8; 32]>,
+    questions: Bounded<(DedupKey, Dispute)>,
+}
+
+/// At most [`CAPACITY`] values by digest, the oldest forgotten first.
+struct Bounded<V> {
+    values: HashMap<[u8; 32], V>,
+    order: VecDeque<[u8; 32]>,
+}
+
+impl<V> Default for Bounded<V> {
+    fn default() -> Self {
+        Bounded {
+            values: HashMap::new(),
+            order: VecDeque::new(),
+        }
+    }
+}
+
+impl<V: Clone> Bounded<V> {
+    fn get(&self, key: &[u8; 32]) -> Option<V> {
+        self.values.get(key).cloned()
+    }
+
+    /// Keeps `value()` under `key` unless something is kept there already (it never differs).
+    fn insert(&mut self, key: [u8; 32], value: impl FnOnce() -> V) {
+        if self.values.contains_key(&key) {
+            return;
+        }
+        if self.order.len() >= CAPACITY
+            && let Some(oldest) = self.order.pop_front()
+        {
+            self.values.remove(&oldest);
+        }
+        self.order.push_back(key);
+        self.values.insert(key, value());
+    }
 }
 
 impl Answered {
+    fn inner(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
     pub fn get(&self, key: &DedupKey) -> Option<pb::Ruling> {
-        let inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
-        inner.rulings.get(key.as_bytes()).cloned()
+        self.inner().rulings.get(key.as_bytes())
     }
 
     /// The question a request with this digest asked, if one was answered here.
     pub fn question(&self, asked: &[u8; 32]) -> Option<(DedupKey, Dispute)> {
-        let inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
-        inner.questions.get(asked).cloned()
+        self.inner().questions.get(asked)
     }
 
     pub fn remember_question(&self, asked: [u8; 32], key: &DedupKey, dispute: Dispute) {
-        let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
-        if inner.questions.contains_key(&asked) {
-            return;
-        }
-        if inner.questions_order.len() >= CAPACITY
-            && let Some(oldest) = inner.questions_order.pop_front()
-        {
-            inner.questions.remove(&oldest);
-        }
-        inner.questions_order.push_back(asked);
-        inner.questions.insert(asked, (*key, dispute));
+        self.inner().questions.insert(asked, || (*key, dispute));
     }
 
     pub fn remember(&self, key: &DedupKey, ruling: &pb::Ruling) {
-        let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
-        let key = *key.as_bytes();
-        if inner.rulings.contains_key(&key) {
-            return;
-        }
-        if inner.order.len() >= CAPACITY
-            && let Some(oldest) = inner.order.pop_front()
-        {
-            inner.rulings.remove(&oldest);
-        }
-        inner.order.push_back(key);
-        inner.rulings.insert(key, ruling.clone());
+        self.inner()
+            .rulings
+            .insert(*key.as_bytes(), || ruling.clone());
     }
 }
 
@@ -122,6 +138,9 @@ mod tests {
             answered.get(&key(CAPACITY + 9)).unwrap().sequence,
             Some(CAPACITY as u64 + 9)
         );
-        assert_eq!(answered.inner.lock().unwrap().rulings.len(), CAPACITY);
+        assert_eq!(
+            answered.inner.lock().unwrap().rulings.values.len(),
+            CAPACITY
+        );
     }
 }
