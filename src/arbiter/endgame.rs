@@ -10,9 +10,8 @@ use crate::chess::{Color, Position};
 use crate::search::tables::{Material, Tables, Value};
 use crate::search::{OutcomeRules, StalemateScore};
 
-use super::reasons::Reasons;
+use super::judge::Hearing;
 use super::replay::color_name;
-use super::ruling::Ruling;
 
 /// The tables a ruling may consult, with the outcome rules of the record's code (how a
 /// stalemate is scored picks the tables).
@@ -27,20 +26,19 @@ pub struct Endgames<'t> {
 /// claimant; `allowed` the moves of the fifty-move article.
 pub(super) fn add_fifty_move_verdict(
     endgames: &Endgames<'_>,
-    reasons: &mut Reasons<'_>,
-    ruling: &mut Ruling,
+    h: &mut Hearing<'_, '_>,
     at_notice: &Position,
     allowed: u32,
 ) {
-    let attacker = ruling.dispute.claimant.other();
-    let articles = reasons.articles(|p| &p.fifty_moves);
+    let attacker = h.claimant().other();
+    let articles = h.reasons.articles(|p| &p.fifty_moves);
     let Some(said) = fifty_move_verdict(endgames, at_notice, attacker, allowed, &articles) else {
         return;
     };
     if endgames.outcome.stalemate == StalemateScore::StalematedPlayerWins {
-        let _ = reasons.read(|p| &p.stalemate);
+        let _ = h.reasons.read(|p| &p.stalemate);
     }
-    ruling.reasoning.push(said);
+    h.find(said);
 }
 
 /// The sentence a fifty-move ruling adds from the tables: the value of `at_notice` for

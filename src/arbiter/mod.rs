@@ -10,9 +10,11 @@ mod canonical;
 mod disputes;
 mod endgame;
 mod export;
+mod judge;
 mod pgn;
 mod reasons;
 mod record;
+mod remedies;
 mod replay;
 mod ruling;
 

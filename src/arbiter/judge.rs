@@ -1,0 +1,235 @@
+//! The judge: one place that turns what a dispute found into a ruling.
+//!
+//! A dispute kind (in `disputes`) hears the claim: it finds the offence, states the facts, reads
+//! the code, and chooses the code's answer ([`Answer`]). It never writes a decision, an elector
+//! or a result. The judge alone does, with the rules every ruling shares: how a late claim is
+//! stated, that a failed claim leaves a finished game as it ended, that a penalty resting on a
+//! reading by analogy is the third person's ruling and not the code's, and that such a ruling
+//! cites the article sending unprovided points to a third person. This is cedar's split of
+//! evaluating each policy from authorizing on their results, with the determining reasons.
+
+use crate::chess::Color;
+use crate::law::LawCode;
+use crate::law::params::{Deadline, Elector, Menu, Remedy};
+
+use super::reasons::Reasons;
+use super::replay::{GameState, color_name};
+use super::ruling::{Decision, Dispute, GameResult, RemedyOffer, Ruling};
+
+/// A claim being heard: the game as replayed, the code's articles read so far, and the facts
+/// found, in the order a reader of the ruling follows them.
+pub(super) struct Hearing<'s, 'c> {
+    pub state: &'s GameState,
+    pub reasons: Reasons<'c>,
+    pub dispute: Dispute,
+    facts: Vec<String>,
+}
+
+impl<'s, 'c> Hearing<'s, 'c> {
+    pub fn new(state: &'s GameState, reasons: Reasons<'c>, dispute: Dispute) -> Self {
+        Hearing {
+            state,
+            reasons,
+            dispute,
+            facts: Vec::new(),
+        }
+    }
+
+    /// States a finding (of fact, or of what the code makes of it).
+    pub fn find(&mut self, fact: impl Into<String>) {
+        self.facts.push(fact.into());
+    }
+
+    pub fn claimant(&self) -> Color {
+        self.dispute.claimant
+    }
+
+    /// Whether the claim is about the act at `event`: it names that event, or names none.
+    pub fn names(&self, event: usize) -> bool {
+        self.dispute.event.is_none_or(|e| e == event)
+    }
+}
+
+/// What the code answers to a claim, as a dispute kind found it.
+pub(super) enum Answer<'c> {
+    /// The claim fails: the facts do not bear it out, or the code lets the act stand.
+    Dismissed,
+    /// The offence is found, but the claim came after the code's window closed. With a
+    /// [`Window`], the judge states which act closed it; without, the dispute has said so.
+    /// The result is the game's where the record ended it and the dispute has said how.
+    OutOfTime {
+        window: Option<Window<'c>>,
+        result: Option<GameResult>,
+    },
+    /// The code provides for the point: its remedies, or the result it declares.
+    Upheld(Award),
+    /// The code does not provide for the point: Tertius decides as the third person, by
+    /// analogy, and says so.
+    ByAnalogy(Award),
+}
+
+impl<'c> Answer<'c> {
+    /// Out of time: `window` closed the claim.
+    pub fn late(window: Window<'c>) -> Answer<'c> {
+        Answer::OutOfTime {
+            window: Some(window),
+            result: None,
+        }
+    }
+
+    /// Out of time, as the dispute's findings have said.
+    pub fn stated_late() -> Answer<'c> {
+        Answer::OutOfTime {
+            window: None,
+            result: None,
+        }
+    }
+}
+
+/// The act that closed a claim's window.
+pub(super) struct Window<'c> {
+    /// The event of the act.
+    pub closed: usize,
+    /// The code's deadline, which says what kind of act closes it.
+    pub deadline: Option<&'c Deadline>,
+    /// What follows from the claim's coming late, as the end of the sentence.
+    pub consequence: &'static str,
+}
+
+/// What a ruling gives the aggrieved player: the remedies (with who elects among them) or the
+/// result it declares.
+#[derive(Default)]
+pub(super) struct Award {
+    pub remedies: Vec<RemedyOffer>,
+    pub elector: Option<(Color, Elector)>,
+    pub result: Option<GameResult>,
+}
+
+impl Award {
+    /// Nothing to do: the claim's answer is in its words (a man need not be played, a move
+    /// stands).
+    pub fn nothing() -> Award {
+        Award::default()
+    }
+
+    /// The game ends with `result`.
+    pub fn result(result: GameResult) -> Award {
+        Award {
+            result: Some(result),
+            ..Award::default()
+        }
+    }
+
+    /// One remedy, which nobody elects: it is what must be done.
+    pub fn remedy(offer: RemedyOffer) -> Award {
+        Award {
+            remedies: vec![offer],
+            ..Award::default()
+        }
+    }
+
+    /// The code's menu, each remedy made concrete by `offer`; elected by `aggrieved` or by his
+    /// adversary, as the code says.
+    pub fn menu(menu: &Menu, aggrieved: Color, offer: impl FnMut(Remedy) -> RemedyOffer) -> Award {
+        Award::elected(
+            menu,
+            aggrieved,
+            menu.remedies.iter().copied().map(offer).collect(),
+        )
+    }
+
+    /// Remedies already made concrete from `menu` (a sequence the offender works down, say).
+    pub fn elected(menu: &Menu, aggrieved: Color, remedies: Vec<RemedyOffer>) -> Award {
+        let elector = match menu.elector {
+            Elector::Aggrieved => (aggrieved, Elector::Aggrieved),
+            Elector::Offender => (aggrieved.other(), Elector::Offender),
+        };
+        Award {
+            remedies,
+            elector: Some(elector),
+            result: None,
+        }
+    }
+}
+
+/// Turns a hearing and its answer into the ruling.
+pub(super) fn judge(
+    hearing: Hearing<'_, '_>,
+    answer: Answer<'_>,
+    game_id: &str,
+    code: &LawCode,
+) -> Ruling {
+    let Hearing {
+        state,
+        mut reasons,
+        dispute,
+        mut facts,
+    } = hearing;
+    let (mut decision, award) = match answer {
+        Answer::Dismissed => (Decision::Dismissed, Award::nothing()),
+        Answer::OutOfTime { window, result } => {
+            if let Some(window) = window {
+                let act = if window.deadline == Some(&Deadline::AdversaryTouches) {
+                    "touched a man"
+                } else {
+                    "moved"
+                };
+                facts.push(format!(
+                    "The claim came after {} {act} at event {}{}",
+                    color_name(dispute.claimant),
+                    window.closed,
+                    window.consequence
+                ));
+            }
+            (
+                Decision::OutOfTime,
+                Award {
+                    result,
+                    ..Award::nothing()
+                },
+            )
+        }
+        Answer::Upheld(award) => (Decision::Upheld, award),
+        Answer::ByAnalogy(award) => (Decision::NoLawProvides, award),
+    };
+    let mut result = award.result;
+    // A claim that fails leaves the record as it stands: where the record has ended the game
+    // (a mate, a resignation, a draw agreed), the ruling says how it ended (issue #19 class 7).
+    if matches!(decision, Decision::Dismissed | Decision::OutOfTime)
+        && result.is_none()
+        && let Some(ended) = state.result
+    {
+        result = Some(ended);
+        if let Some(why) = &state.result_reason {
+            facts.push(format!("The game stands as played, and it is over: {why}."));
+        }
+    }
+    // A penalty that rests on a reading the code does not give in terms (a value it is silent
+    // on, borrowed by analogy) is imposed by Tertius as the third person, and the ruling says
+    // so: the law does not provide it (issue #19).
+    if decision == Decision::Upheld && !reasons.analogies().is_empty() {
+        decision = Decision::NoLawProvides;
+        facts.push(format!(
+            "The code does not provide for this in terms: the ruling rests on the reading by \
+             analogy glossed under {}, and Tertius decides as the third person.",
+            reasons.analogies().join(", ")
+        ));
+    }
+    if decision == Decision::NoLawProvides {
+        // Where the code sends a point it does not settle to a third person, that article is
+        // why Tertius rules on it at all.
+        let _ = reasons.read(|p| &p.refer_unprovided_points);
+    }
+    Ruling {
+        game_id: game_id.to_owned(),
+        code: code.id.clone(),
+        code_digest: code.digest.clone(),
+        dispute,
+        decision,
+        reasoning: facts,
+        remedies: award.remedies,
+        elector: award.elector,
+        result,
+        citations: reasons.into_citations(),
+    }
+}

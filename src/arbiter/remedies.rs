@@ -1,0 +1,644 @@
+//! The remedy book: every remedy a ruling offers is made concrete here, with the position it
+//! is met from, the moves that meet it and whether it can be enforced. A dispute chooses which
+//! remedies its offence calls for; it never writes one out.
+
+use crate::chess::Piece;
+use crate::chess::san::SanPlus;
+use crate::chess::{Color, Move, MoveKind, Position, Role, Setup, Square};
+use crate::law::params::Remedy;
+
+use super::replay::{GameState, Ply, PlyKind, color_name};
+use super::ruling::RemedyOffer;
+
+/// A man found on a wrong square at the start: the square, the man the array puts there, the
+/// man found there.
+pub(super) type SetupFault = (Square, Option<Piece>, Option<Piece>);
+
+/// What `remedy` demands of the offender of an irregular move `ply`: from the position before
+/// it, the lawful moves that satisfy the remedy.
+pub(super) fn for_move(
+    remedy: Remedy,
+    state: &GameState,
+    ply: &Ply,
+    no_penalty_if_immobile: bool,
+) -> RemedyOffer {
+    let offender = ply.by;
+    let before = &ply.before;
+    let legal = ply.lawful_moves_before();
+    // The lawful moves from the position before the offence that satisfy a remedy.
+    let only = |keep: &dyn Fn(&Move) -> bool| -> Vec<Move> {
+        legal.iter().copied().filter(|m| keep(m)).collect()
+    };
+    let who = color_name(offender);
+    match remedy {
+        Remedy::LeaveAsPlayed | Remedy::LetCastlingStand => {
+            let after = position_after(state, ply.event);
+            RemedyOffer {
+                remedy,
+                obligation: format!(
+                    "{}'s move {} stands as played; the game goes on from it.",
+                    who, ply.notation
+                ),
+                position: after,
+                moves: Vec::new(),
+                enforceable: true,
+            }
+        }
+        Remedy::MoveCorrectly => {
+            let moves = only(&|m| m.from == ply.from);
+            restricted(
+                remedy,
+                before,
+                &moves,
+                format!("{who} must move the man on {} lawfully", ply.from),
+                false,
+            )
+        }
+        Remedy::MoveKing | Remedy::ReplaceAndMoveKing | Remedy::MoveKingNoCastling => {
+            let moves = only(&|m| {
+                m.role == Role::King
+                    && (remedy != Remedy::MoveKingNoCastling
+                        || !matches!(m.kind, MoveKind::Castle { .. }))
+            });
+            let what = if remedy == Remedy::MoveKingNoCastling {
+                format!("{who} must replace the men and move his king, not by castling")
+            } else {
+                format!("{who} must replace the man and move his king")
+            };
+            restricted(remedy, before, &moves, what, no_penalty_if_immobile)
+        }
+        Remedy::MoveRook => {
+            let rook_from = match ply.kind {
+                PlyKind::IllegalCastling {
+                    rook_from: Some(sq),
+                    ..
+                } => Some(sq),
+                _ => None,
+            };
+            let moves = only(&|m| Some(m.from) == rook_from);
+            restricted(
+                remedy,
+                before,
+                &moves,
+                format!("{who} must replace the men and move the rook"),
+                false,
+            )
+        }
+        Remedy::ReplaceAndMoveLegally => any_legal_move(before, offender),
+        Remedy::CaptureWithLegalCapturer => {
+            let moves = only(&|m| m.capture_square() == Some(ply.to));
+            restricted(
+                remedy,
+                before,
+                &moves,
+                format!(
+                    "{who} must take the man on {} with a man that can lawfully take it",
+                    ply.to
+                ),
+                false,
+            )
+        }
+        Remedy::MoveTouchedCapturer => {
+            let moves = only(&|m| m.from == ply.from);
+            restricted(
+                remedy,
+                before,
+                &moves,
+                format!(
+                    "{who} must replace the men and move the man on {}",
+                    ply.from
+                ),
+                false,
+            )
+        }
+        Remedy::ReplaceAndCapture => {
+            let moves = only(&|m| m.capture_square() == Some(ply.from));
+            restricted(
+                remedy,
+                before,
+                &moves,
+                format!("{who} must put the man back on {} and take it", ply.from),
+                false,
+            )
+        }
+        Remedy::MoveEitherOwnMan => {
+            let moves = only(&|m| m.from == ply.from || m.from == ply.to);
+            restricted(
+                remedy,
+                before,
+                &moves,
+                format!(
+                    "{who} must replace the men and move either the man on {} or the man on {}",
+                    ply.from, ply.to
+                ),
+                false,
+            )
+        }
+        Remedy::IgnoreUnannouncedCheck
+        | Remedy::RetractBothLastMoves
+        | Remedy::CompelMoveTouchedMan
+        | Remedy::CompelCaptureOfTouchedMan
+        | Remedy::RetractSecondMove
+        | Remedy::KeepBothMoves
+        | Remedy::RetractMisledMove
+        | Remedy::RetractToPointOfCheck
+        | Remedy::NoPenaltyTimeBarred
+        | Remedy::ReferToThirdParty
+        | Remedy::DeclareDraw
+        | Remedy::RectifySetup
+        | Remedy::RestartGame
+        | Remedy::ContinueAsIs
+        | Remedy::RetractOwnLastMoveAndParry
+        | Remedy::ConfineOddsMovesToOwnHalf => not_applicable(remedy, before),
+    }
+}
+
+/// A remedy met by one of `moves` from `before`; with none, it cannot be enforced (or, for a
+/// king move a code excuses, no penalty can be inflicted).
+pub(super) fn restricted(
+    remedy: Remedy,
+    before: &Position,
+    moves: &[Move],
+    what: String,
+    no_penalty_if_empty: bool,
+) -> RemedyOffer {
+    if moves.is_empty() {
+        let obligation = if no_penalty_if_empty {
+            format!(
+                "{what}, but he has no lawful king move: no penalty can be inflicted, and he makes any lawful move."
+            )
+        } else {
+            format!(
+                "{what}, but no lawful move of that kind exists: this remedy cannot be enforced."
+            )
+        };
+        return RemedyOffer {
+            remedy,
+            obligation,
+            position: before.fen(),
+            moves: Vec::new(),
+            enforceable: false,
+        };
+    }
+    let sans: Vec<String> = moves
+        .iter()
+        .map(|m| SanPlus::from_move(before, m).to_string())
+        .collect();
+    RemedyOffer {
+        remedy,
+        obligation: format!("{what}: {}.", sans.join(", ")),
+        position: before.fen(),
+        moves: sans,
+        enforceable: true,
+    }
+}
+
+/// The man replaced, and any lawful move made instead.
+pub(super) fn any_legal_move(before: &Position, offender: Color) -> RemedyOffer {
+    RemedyOffer {
+        remedy: Remedy::ReplaceAndMoveLegally,
+        obligation: format!(
+            "{} must replace the man and make any lawful move.",
+            color_name(offender)
+        ),
+        position: before.fen(),
+        moves: Vec::new(),
+        enforceable: !before.legal_moves().is_empty(),
+    }
+}
+
+/// The position just after the move made at `event`: where the next move started, or the board
+/// as it stands if it was the last.
+pub(super) fn position_after(state: &GameState, event: usize) -> String {
+    state
+        .plies
+        .iter()
+        .position(|p| p.event == event)
+        .and_then(|i| state.plies.get(i + 1))
+        .map_or_else(|| state.position.fen(), |next| next.before.fen())
+}
+
+/// A remedy a code's menu names that has no meaning for this offence.
+pub(super) fn not_applicable(remedy: Remedy, position: &Position) -> RemedyOffer {
+    RemedyOffer {
+        remedy,
+        obligation: "this remedy does not apply to the offence".to_owned(),
+        position: position.fen(),
+        moves: Vec::new(),
+        enforceable: false,
+    }
+}
+
+/// Puts the faulty men right on the board as it stands: each man found on a wrong square goes
+/// to the square the array gives it, and a man left off is set on its square. Where the men
+/// have moved since, or the square is taken, the board cannot be put right mechanically.
+pub(super) fn rectify(state: &GameState, faults: &[SetupFault]) -> RemedyOffer {
+    let standard = Setup::standard().board;
+    let current = *state.position.board();
+    let mut board = current;
+    let mut ok = true;
+    // Lift every man found on a wrong square (it must still be there), then set each square the
+    // array names to its man (it must be free).
+    for (sq, _, found) in faults {
+        if found.is_some() {
+            ok &= board.piece_at(*sq) == *found;
+            board.remove(*sq);
+        }
+    }
+    for (sq, want, _) in faults {
+        if let Some(w) = want {
+            ok &= board.piece_at(*sq).is_none();
+            board.put(*sq, *w);
+        }
+    }
+    // The same men must be on the board afterwards, plus the ones left off: a lifted man the
+    // array's squares did not take back goes to a free square of its own kind.
+    for color in Color::ALL {
+        for role in Role::ALL {
+            let piece = Piece::new(color, role);
+            let added = faults
+                .iter()
+                .filter(|(_, want, found)| found.is_none() && *want == Some(piece))
+                .count();
+            let target = current.by_piece(piece).count() as usize + added;
+            let mut have = board.by_piece(piece).count() as usize;
+            for home in standard.by_piece(piece) {
+                if have >= target {
+                    break;
+                }
+                if board.piece_at(home).is_none() {
+                    board.put(home, piece);
+                    have += 1;
+                }
+            }
+            ok &= have == target;
+        }
+    }
+    let mut setup = state.position.to_setup();
+    setup.board = board;
+    let position = Position::from_setup(setup, state.position.rules()).ok();
+    match position.filter(|_| ok) {
+        Some(p) => RemedyOffer {
+            remedy: Remedy::RectifySetup,
+            obligation: "The men are set right, and the game goes on from there.".to_owned(),
+            position: p.fen(),
+            moves: Vec::new(),
+            enforceable: true,
+        },
+        None => RemedyOffer {
+            remedy: Remedy::RectifySetup,
+            obligation: "The men concerned have moved or their squares are taken: the board \
+                         cannot be put right as it stands."
+                .to_owned(),
+            position: state.position.fen(),
+            moves: Vec::new(),
+            enforceable: false,
+        },
+    }
+}
+
+/// A remedy met from `position` by no move in particular, and always enforceable.
+fn plain(remedy: Remedy, obligation: String, position: String) -> RemedyOffer {
+    RemedyOffer {
+        remedy,
+        obligation,
+        position,
+        moves: Vec::new(),
+        enforceable: true,
+    }
+}
+
+/// A move made out of turn taken back: the position before it, the other player to move.
+pub(super) fn retract_second_move(ply: &Ply) -> RemedyOffer {
+    plain(
+        Remedy::RetractSecondMove,
+        format!(
+            "{}'s second move {} is taken back; {} is to move.",
+            color_name(ply.by),
+            ply.notation,
+            color_name(ply.by.other())
+        ),
+        ply.before.fen(),
+    )
+}
+
+/// Both moves of a player who moved twice stand, as one.
+pub(super) fn keep_both_moves(state: &GameState, ply: &Ply) -> RemedyOffer {
+    plain(
+        Remedy::KeepBothMoves,
+        format!(
+            "Both moves stand, as if one man only had been played; {} is to move.",
+            color_name(ply.by.other())
+        ),
+        position_after(state, ply.event),
+    )
+}
+
+/// The misled player is released from a touch made because of a false "check".
+pub(super) fn touch_released(misled: Color, position: &Position) -> RemedyOffer {
+    plain(
+        Remedy::RetractMisledMove,
+        format!(
+            "{} is not bound by the touch and may make any lawful move.",
+            color_name(misled)
+        ),
+        position.fen(),
+    )
+}
+
+/// The misled player may take back the move he made because of a false "check".
+pub(super) fn retract_misled_move(ply: &Ply) -> RemedyOffer {
+    plain(
+        Remedy::RetractMisledMove,
+        format!(
+            "{} may take back {} and make another move.",
+            color_name(ply.by),
+            ply.notation
+        ),
+        ply.before.fen(),
+    )
+}
+
+/// A move stands as it was made (its man released; or made after a false "check" and kept).
+pub(super) fn move_stands(state: &GameState, ply: &Ply) -> RemedyOffer {
+    plain(
+        Remedy::LeaveAsPlayed,
+        format!("{}'s move {} stands.", color_name(ply.by), ply.notation),
+        position_after(state, ply.event),
+    )
+}
+
+/// The moves since an unannounced check taken back (`what`), and the check answered from
+/// `at_check` by one of the defender's lawful moves.
+pub(super) fn answer_unannounced_check(
+    remedy: Remedy,
+    what: &str,
+    defender: Color,
+    at_check: &Position,
+) -> RemedyOffer {
+    let mut parries: Vec<Move> = at_check.legal_moves();
+    // In the order the case files read them: by square left, then square reached.
+    parries.sort_by_key(|m| (m.from, m.to));
+    let sans: Vec<String> = parries
+        .iter()
+        .map(|m| SanPlus::from_move(at_check, m).to_string())
+        .collect();
+    RemedyOffer {
+        remedy,
+        obligation: format!(
+            "{what}; {} must answer the check: {}.",
+            color_name(defender),
+            sans.join(", ")
+        ),
+        position: at_check.fen(),
+        moves: sans,
+        enforceable: true,
+    }
+}
+
+/// A check given without warning need not be noticed: the moves stand.
+pub(super) fn check_need_not_be_noticed(checker: Color, position: &Position) -> RemedyOffer {
+    plain(
+        Remedy::IgnoreUnannouncedCheck,
+        format!(
+            "{} need not notice the check until {} says \"check\"; the moves stand.",
+            color_name(checker.other()),
+            color_name(checker)
+        ),
+        position.fen(),
+    )
+}
+
+/// A king found in check: the moves `what` names taken back, and the king freed from
+/// `position` by one of its side's lawful moves (none: the remedy cannot be enforced).
+pub(super) fn free_king_from_check(
+    remedy: Remedy,
+    what: &str,
+    defender: Color,
+    position: &Position,
+) -> RemedyOffer {
+    let parries = position.legal_moves();
+    let sans: Vec<String> = parries
+        .iter()
+        .map(|m| SanPlus::from_move(position, m).to_string())
+        .collect();
+    RemedyOffer {
+        remedy,
+        obligation: format!(
+            "{what}; {} must free his king from the check: {}.",
+            color_name(defender),
+            sans.join(", ")
+        ),
+        position: position.fen(),
+        moves: sans,
+        enforceable: !parries.is_empty(),
+    }
+}
+
+/// The point goes to a human arbiter the players accept.
+pub(super) fn refer_to_third_person(position: &Position) -> RemedyOffer {
+    plain(
+        Remedy::ReferToThirdParty,
+        "The point is referred to a third person, a human arbiter the players accept, whose \
+         decision is final."
+            .to_owned(),
+        position.fen(),
+    )
+}
+
+/// The point may go to a human arbiter, where the code names one for what it does not settle.
+pub(super) fn may_refer_to_third_person(position: &Position) -> RemedyOffer {
+    plain(
+        Remedy::ReferToThirdParty,
+        "The point may be referred to a third person, a human arbiter the players accept, whose \
+         decision is final."
+            .to_owned(),
+        position.fen(),
+    )
+}
+
+/// A penalty claimed too late: none is inflicted for `what`.
+pub(super) fn time_barred(what: &str, position: &Position) -> RemedyOffer {
+    plain(
+        Remedy::NoPenaltyTimeBarred,
+        format!("No penalty can be inflicted for {what}; the position stands as it is."),
+        position.fen(),
+    )
+}
+
+pub(super) fn declare_draw(position: &Position) -> RemedyOffer {
+    plain(
+        Remedy::DeclareDraw,
+        "The game is drawn.".to_owned(),
+        position.fen(),
+    )
+}
+
+/// A game whose set-up was at fault begun again from the standard array.
+pub(super) fn restart_from_standard_array(state: &GameState) -> RemedyOffer {
+    plain(
+        Remedy::RestartGame,
+        "The game begins afresh from the standard array.".to_owned(),
+        Position::new(state.position.rules()).fen(),
+    )
+}
+
+/// A game begun with the odds man on the board begun again without it.
+pub(super) fn restart_without_odds_man(state: &GameState, square: Square) -> RemedyOffer {
+    plain(
+        Remedy::RestartGame,
+        "The game is begun afresh, with the odds man taken off.".to_owned(),
+        state.initial_without(square),
+    )
+}
+
+/// A game begun by the wrong player begun again by the right one.
+pub(super) fn restart_with_first_move(state: &GameState, entitled: Color) -> RemedyOffer {
+    let mut position = state.initial;
+    position.set_turn(entitled);
+    plain(
+        Remedy::RestartGame,
+        format!(
+            "The game is begun again with {} to move first.",
+            color_name(entitled)
+        ),
+        position.fen(),
+    )
+}
+
+/// The game goes on with the men as they stand, set-up fault and all.
+pub(super) fn continue_as_men_stand(position: &Position) -> RemedyOffer {
+    plain(
+        Remedy::ContinueAsIs,
+        "The game goes on as the men stand.".to_owned(),
+        position.fen(),
+    )
+}
+
+/// The game goes on with the odds man left on.
+pub(super) fn continue_with_odds_man(position: &Position) -> RemedyOffer {
+    plain(
+        Remedy::ContinueAsIs,
+        "The game goes on with all the men as they stand.".to_owned(),
+        position.fen(),
+    )
+}
+
+/// A misoriented board turned, every man keeping its square's name.
+pub(super) fn turn_board(position: &Position) -> RemedyOffer {
+    plain(
+        Remedy::RectifySetup,
+        "The board is turned so that each player has a white corner square at his right hand, \
+         every man keeping its square's name; the game goes on."
+            .to_owned(),
+        position.fen(),
+    )
+}
+
+/// The odds man left on the board taken off, where it still stands on its square.
+pub(super) fn take_off_odds_man(state: &GameState, square: Square) -> RemedyOffer {
+    let standing = state.initial.board().piece_at(square);
+    let still_there = standing.is_some() && state.position.board().piece_at(square) == standing;
+    let mut position = state.position;
+    if still_there {
+        position.remove(square);
+    }
+    RemedyOffer {
+        remedy: Remedy::RectifySetup,
+        obligation: if still_there {
+            format!("The man on {square} is taken off, and the game goes on.")
+        } else {
+            format!(
+                "The man given has left {square}: it cannot be told apart to be taken off \
+                 mechanically."
+            )
+        },
+        position: position.fen(),
+        moves: Vec::new(),
+        enforceable: still_there,
+    }
+}
+
+/// A touch complained of: the position in which the man was touched and what could be done
+/// from it.
+pub(super) struct Touch<'a> {
+    pub before: &'a Position,
+    /// The man touched, in words ("knight on g1").
+    pub man: &'a str,
+    pub offender: Color,
+    /// The offender's lawful moves from `before`.
+    pub legal: &'a [Move],
+    /// Those that play (his own man) or take (his adversary's) the man touched.
+    pub touched_moves: &'a [Move],
+    /// The code excuses a king move demanded of a king that has none.
+    pub no_penalty_if_immobile: bool,
+}
+
+/// What `remedy` demands of the player who touched a man.
+pub(super) fn for_touch(remedy: Remedy, touch: &Touch<'_>) -> RemedyOffer {
+    let (before, man) = (touch.before, touch.man);
+    let who = color_name(touch.offender);
+    match remedy {
+        Remedy::CompelMoveTouchedMan => restricted(
+            remedy,
+            before,
+            touch.touched_moves,
+            format!("{who} must play the {man}"),
+            false,
+        ),
+        Remedy::CompelCaptureOfTouchedMan => restricted(
+            remedy,
+            before,
+            touch.touched_moves,
+            format!("{who} must take the {man}"),
+            false,
+        ),
+        Remedy::MoveKing | Remedy::ReplaceAndMoveKing | Remedy::MoveKingNoCastling => {
+            let kings: Vec<Move> = touch
+                .legal
+                .iter()
+                .copied()
+                .filter(|m| m.role == Role::King)
+                .filter(|m| remedy != Remedy::MoveKingNoCastling || !m.is_castle())
+                .collect();
+            restricted(
+                remedy,
+                before,
+                &kings,
+                format!("{who} must move his king"),
+                touch.no_penalty_if_immobile,
+            )
+        }
+        Remedy::ReplaceAndMoveLegally => any_legal_move(before, touch.offender),
+        other => not_applicable(other, before),
+    }
+}
+
+/// Whether `square` lies in `color`'s own half of the board.
+pub(super) fn in_own_half(color: Color, square: Square) -> bool {
+    match color {
+        Color::White => square.rank().index() < 4,
+        Color::Black => square.rank().index() >= 4,
+    }
+}
+
+/// An odds move played into the adversary's half taken back, and one within the receiver's own
+/// half made instead.
+pub(super) fn confine_to_own_half(ply: &Ply) -> RemedyOffer {
+    let before = &ply.before;
+    let moves: Vec<Move> = before
+        .legal_moves()
+        .into_iter()
+        .filter(|m| in_own_half(ply.by, m.to))
+        .collect();
+    restricted(
+        Remedy::ConfineOddsMovesToOwnHalf,
+        before,
+        &moves,
+        format!(
+            "{} must take the move back and play within his own half",
+            color_name(ply.by)
+        ),
+        false,
+    )
+}
