@@ -1,0 +1,323 @@
+//! Check said and unsaid: a false "check", a check given without warning, and a king found in a
+//! check nobody answered.
+
+use crate::arbiter::judge::{Answer, Award, Hearing};
+use crate::arbiter::remedies::{self, not_applicable};
+use crate::arbiter::replay::{GameState, PlyKind, color_name};
+use crate::chess::Position;
+use crate::law::params::{CheckTrigger, Elector, Remedy};
+
+/// "Check" said without check given, and a move made in consequence: the misled player may take
+/// his move back (000 L6, 001 L8, 002 XIV, 003 XI, 004 XX).
+pub(super) fn false_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    let claimant = h.claimant();
+    let announcer = claimant.other();
+    let menu = h.reasons.read(|p| &p.false_check_announcement);
+    let found = state
+        .false_announcements
+        .iter()
+        .rev()
+        .find(|f| f.announcer == announcer && h.names(f.event));
+    let Some(false_check) = found else {
+        h.find(format!(
+            "The claim is not borne out: {} said \"check\" only when giving check.",
+            color_name(announcer)
+        ));
+        return Answer::Dismissed;
+    };
+    h.find(format!(
+        "{} said \"check\" at event {} when his move gave no check.",
+        color_name(announcer),
+        false_check.event
+    ));
+    let Some(ply) = false_check.misled_ply.map(|i| &state.plies[i]) else {
+        // A man touched in consequence, and no move yet: the touch is what he may retract.
+        let touch = state
+            .touch_offences
+            .iter()
+            .find(|t| t.offender == claimant && t.event > false_check.event);
+        let released = touch.is_some()
+            && h.reasons
+                .read(|p| &p.touch_released_by_false_check)
+                .copied()
+                == Some(true);
+        let (Some(touch), true) = (touch, released) else {
+            h.find(format!(
+                "{} has made no move since, so there is nothing to retract.",
+                color_name(claimant)
+            ));
+            return Answer::Dismissed;
+        };
+        if menu.is_none_or(|m| !m.remedies.contains(&Remedy::RetractMisledMove)) {
+            return Answer::Dismissed;
+        }
+        h.find(format!(
+            "{} then touched the {} on {} in consequence of it, and has not moved since.",
+            color_name(claimant),
+            format!("{:?}", touch.piece.role).to_lowercase(),
+            touch.square
+        ));
+        // The misled player alone has the choice (to move the man touched, or another).
+        let mut award = Award::remedy(remedies::touch_released(claimant, &state.position));
+        award.elector = Some((claimant, Elector::Aggrieved));
+        return Answer::Upheld(award);
+    };
+    h.find(format!(
+        "{} then played {}, taken to be in consequence of the announcement.",
+        color_name(claimant),
+        ply.notation
+    ));
+    let _ = h.reasons.read_limit(|p| &p.false_check_deadline);
+    if let Some(closed) = false_check.closed_by {
+        h.find(format!(
+            "{} made his next move at event {closed}: the move can no longer be retracted.",
+            color_name(announcer)
+        ));
+        return Answer::stated_late();
+    }
+    let Some(menu) = menu else {
+        return Answer::ByAnalogy(Award::nothing());
+    };
+    Answer::Upheld(Award::menu(menu, claimant, |remedy| match remedy {
+        Remedy::RetractMisledMove => remedies::retract_misled_move(ply),
+        Remedy::LeaveAsPlayed => remedies::move_stands(state, ply),
+        other => not_applicable(other, &ply.before),
+    }))
+}
+
+/// A check given without saying "check" and left unanswered: the defender need not notice it
+/// until warned, and then the moves since are taken back (000 L5, 001 L9, 002 XIII, 003 X,
+/// 004 XVIII).
+pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    let claimant = h.dispute.claimant;
+    let rule = h.reasons.read(|p| &p.unannounced_check);
+    let found = state
+        .unannounced_checks
+        .iter()
+        .rev()
+        .find(|u| h.names(state.plies[u.ply].event));
+    let Some(check) = found else {
+        h.find(
+            "The claim is not borne out: no check was given without \"check\" being said."
+                .to_owned(),
+        );
+        return Answer::Dismissed;
+    };
+    let checker = check.checker;
+    let defender = checker.other();
+    let check_ply = &state.plies[check.ply];
+    h.find(format!(
+        "{} gave check with {} at event {} without saying \"check\".",
+        color_name(checker),
+        check_ply.notation,
+        check_ply.event
+    ));
+    let Some(&first_ignoring) = check.ignored_by.first() else {
+        h.find(format!(
+            "{} has not played on as if there were no check: there is nothing to rule.",
+            color_name(defender)
+        ));
+        return Answer::Dismissed;
+    };
+    let ignoring = &state.plies[first_ignoring];
+    h.find(format!(
+        "{} played {} at event {}, leaving the check unanswered.",
+        color_name(defender),
+        ignoring.notation,
+        ignoring.event
+    ));
+    let Some(rule) = rule else {
+        h.find(
+            "The code does not provide for a check given without warning; as the third person, \
+             Tertius rules that the check must be answered from now on.",
+        );
+        return Answer::ByAnalogy(Award::nothing());
+    };
+    // Where the check was given: every retraction goes back to it, and the defender parries.
+    let at_check = &ignoring.before;
+    let since = state.plies.len() - 1 - check.ply;
+    match rule.trigger {
+        CheckTrigger::CheckerWarnsOnNextMove => match check.warning {
+            Some((event, 1)) => {
+                h.find(format!(
+                    "{} said \"check\" with his next move (event {event}): each player takes \
+                     back his last move and the check is answered.",
+                    color_name(checker)
+                ));
+                Answer::Upheld(Award::remedy(remedies::answer_unannounced_check(
+                    rule.retraction,
+                    "Each player takes back his last move",
+                    defender,
+                    at_check,
+                )))
+            }
+            Some((event, moves)) => {
+                h.find(format!(
+                    "{} said \"check\" only at event {event}, {moves} moves after giving it; the \
+                     code takes the moves back only when the warning comes with his next move. \
+                     The moves stand, and the check must be answered from the warning on.",
+                    color_name(checker)
+                ));
+                Answer::stated_late()
+            }
+            None => {
+                h.find(format!(
+                    "{} has not said \"check\": {} is not obliged to notice it.",
+                    color_name(checker),
+                    color_name(defender)
+                ));
+                if claimant == defender {
+                    Answer::Upheld(Award::remedy(remedies::check_need_not_be_noticed(
+                        checker,
+                        &state.position,
+                    )))
+                } else {
+                    Answer::Dismissed
+                }
+            }
+        },
+        CheckTrigger::Discovered => {
+            let within = rule.within_moves.unwrap_or(0) as usize;
+            if since <= within {
+                h.find(format!(
+                    "The check is found {since} move(s) after it was given, within the code's \
+                     {within}: the men are replaced and the check is answered."
+                ));
+                return Answer::Upheld(Award::remedy(remedies::answer_unannounced_check(
+                    rule.retraction,
+                    "Every move since the check is taken back",
+                    defender,
+                    at_check,
+                )));
+            }
+            h.find(format!(
+                "The check is found {since} moves after it was given, beyond the code's \
+                 {within}, and the code says nothing of that case. As the third person, \
+                 Tertius rules that the position stands with the check ignored, and the \
+                 check must be answered from now on."
+            ));
+            // A25: the point goes to the third person the code names, where it names one.
+            if h.reasons.read(|p| &p.refer_unprovided_points).copied() == Some(true) {
+                Answer::ByAnalogy(Award::remedy(remedies::may_refer_to_third_person(
+                    &state.position,
+                )))
+            } else {
+                Answer::ByAnalogy(Award::nothing())
+            }
+        }
+    }
+}
+
+/// A king found in check that has stood for several moves (000 L5, 004 XIX): with the moves
+/// known, they are taken back (A33), or the checked player retracts his own last move (000).
+pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    let rule = h.reasons.read(|p| &p.check_of_unknown_origin).copied();
+    let found = state
+        .unannounced_checks
+        .iter()
+        .rev()
+        .find(|u| u.live && !u.ignored_by.is_empty() && h.names(state.plies[u.ply].event));
+    let Some(check) = found else {
+        h.find("The claim is not borne out: no king stands in a check left unanswered.".to_owned());
+        return Answer::Dismissed;
+    };
+    let defender = check.checker.other();
+    let check_ply = &state.plies[check.ply];
+    h.find(format!(
+        "{}'s king has been in check since {} played {} at event {}, and {} move(s) have been \
+         made since without the check being answered.",
+        color_name(defender),
+        color_name(check.checker),
+        check_ply.notation,
+        check_ply.event,
+        state.plies.len() - 1 - check.ply
+    ));
+    if h.dispute.claimant != defender {
+        h.find(format!(
+            "The law gives the liberty to the player who finds his king in check, {}; his \
+             adversary cannot claim it.",
+            color_name(defender)
+        ));
+        return Answer::Dismissed;
+    }
+    let last_own = state
+        .plies
+        .iter()
+        .rposition(|p| p.by == defender)
+        .unwrap_or(check.ply + 1);
+    let (remedy, from, what) = match rule {
+        Some(Remedy::RetractOwnLastMoveAndParry) => (
+            Remedy::RetractOwnLastMoveAndParry,
+            last_own,
+            format!("{} takes back his last move", color_name(defender)),
+        ),
+        Some(r) => (
+            r,
+            check.ply + 1,
+            "Every move made since the check is taken back".to_owned(),
+        ),
+        None => {
+            h.find(format!(
+                "The code does not say what follows. As the third person, Tertius rules by \
+                 analogy with the codes that do ({}): the moves made since the check are known, \
+                 so they are taken back and the check is answered.",
+                h.reasons.analogy(|p| &p.check_of_unknown_origin)
+            ));
+            return Answer::ByAnalogy(Award::nothing());
+        }
+    };
+    // Retracting only one's own last move leaves the adversary's later moves on the board
+    // (000 L5 "retract your last move"): the man goes back and what it took is restored.
+    let retracted;
+    let position = if remedy == Remedy::RetractOwnLastMoveAndParry && from + 1 < state.plies.len() {
+        match retract_one(state, from) {
+            Some(p) => {
+                retracted = p;
+                &retracted
+            }
+            None => {
+                h.find(
+                    "That move cannot be taken back alone on the board as it stands (a man it \
+                     moved has moved again); every move since it is taken back instead."
+                        .to_owned(),
+                );
+                &state.plies[from].before
+            }
+        }
+    } else {
+        &state.plies[from].before
+    };
+    Answer::Upheld(Award::remedy(remedies::free_king_from_check(
+        remedy, &what, defender, position,
+    )))
+}
+
+/// The board as it stands with only ply `index` undone, the same player to move again; `None`
+/// where that cannot be done mechanically (castling, promotion, or a man moved since).
+fn retract_one(state: &GameState, index: usize) -> Option<Position> {
+    let ply = &state.plies[index];
+    let PlyKind::Legal(m) = ply.kind else {
+        return None;
+    };
+    if m.is_castle() || m.promotion.is_some() || m.is_en_passant() {
+        return None;
+    }
+    let later = &state.plies[index + 1..];
+    if later.iter().any(|p| {
+        [p.from, p.to]
+            .iter()
+            .any(|s| *s == ply.to || *s == ply.from)
+    }) {
+        return None;
+    }
+    let mut position = state.position;
+    position.relocate(ply.to, ply.from).ok()?;
+    if let Some(taken) = ply.captured {
+        position.put(ply.to, taken);
+    }
+    position.set_turn(ply.by);
+    Some(position)
+}

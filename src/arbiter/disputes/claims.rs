@@ -1,0 +1,261 @@
+//! Claims about a single right or a claim itself: promotion, the capture en passant, a point no
+//! law provides for, and a claim said to come too late.
+
+use crate::arbiter::judge::{Answer, Award, Hearing};
+use crate::arbiter::remedies;
+use crate::arbiter::replay::{PlyKind, color_name};
+use crate::law::params::Deadline;
+
+use super::irregular::{Irregular, irregular_at, unexchanged};
+
+/// The adversary's choice of piece for a pawn on the last rank (002 IX, 004 XXI: any piece, even
+/// with all the pieces on the board).
+pub(super) fn promotion<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    let promoter = h.dispute.claimant.other();
+    let any_piece = h.reasons.read(|p| &p.promotion_any_piece).copied();
+    let left_a_pawn = state
+        .plies
+        .iter()
+        .rev()
+        .find(|p| p.by == promoter && unexchanged(p) && h.names(p.event));
+    if let Some(ply) = left_a_pawn {
+        if h.reasons.read(|p| &p.promotion_optional).copied() != Some(true) {
+            h.find(format!(
+                "{}'s pawn reached the last rank with {} at event {} and was not exchanged, \
+                 as the code requires.",
+                color_name(promoter),
+                ply.notation,
+                ply.event
+            ));
+            return irregular_at(h, ply.event, Irregular::Unexchanged);
+        }
+    }
+    let found = state
+        .plies
+        .iter()
+        .rev()
+        .find(|p| p.by == promoter && p.promotion.is_some() && h.names(p.event));
+    let Some((ply, role)) = found.and_then(|p| p.promotion.map(|r| (p, r))) else {
+        h.find(format!(
+            "The claim is not borne out: {} has promoted no pawn.",
+            color_name(promoter)
+        ));
+        return Answer::Dismissed;
+    };
+    if !matches!(ply.kind, PlyKind::Legal(_)) {
+        // A king, or a man that is no pawn, "promoted": no code allows it (A18 (ii)); it is a
+        // false move and is ruled as one.
+        h.find(format!(
+            "{} played {} at event {}, which is no lawful promotion: it is a false move.",
+            color_name(promoter),
+            ply.notation,
+            ply.event
+        ));
+        return irregular_at(h, ply.event, Irregular::FalseMove);
+    }
+    let name = format!("{role:?}").to_lowercase();
+    let already = ply
+        .before
+        .board()
+        .by_piece(crate::chess::Piece::new(promoter, role))
+        .count();
+    h.find(format!(
+        "{}'s pawn reached the last rank with {} at event {} and became a {name}{}.",
+        color_name(promoter),
+        ply.notation,
+        ply.event,
+        if already > 0 {
+            format!(", while he still had {already} {name}(s) on the board")
+        } else {
+            String::new()
+        }
+    ));
+    match any_piece {
+        Some(true) => {
+            h.find(
+                "The code lets the pawn become any piece the player chooses, even when all his \
+                 pieces remain on the board: the promotion stands."
+                    .to_owned(),
+            );
+            Answer::Dismissed
+        }
+        _ => {
+            h.find(format!(
+                "The code says nothing of promotion. As the third person, Tertius lets the \
+                 {name} stand, by analogy with the codes that do ({}): any piece but a king, \
+                 even when all remain.",
+                h.reasons.analogy(|p| &p.promotion_any_piece)
+            ));
+            Answer::ByAnalogy(Award::nothing())
+        }
+    }
+}
+
+/// A capture en passant disputed: lawful where the code grants it (002 X, 003 VIII, 004 XV).
+pub(super) fn en_passant<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    let taker = h.dispute.claimant.other();
+    let granted = h.reasons.read(|p| &p.en_passant).copied();
+    let found = state.plies.iter().rev().find(|p| {
+        p.by == taker
+            && matches!(p.kind, PlyKind::Legal(m) if m.is_en_passant())
+            && h.names(p.event)
+    });
+    let Some(ply) = found else {
+        h.find(format!(
+            "The claim is not borne out: {} has taken no pawn en passant.",
+            color_name(taker)
+        ));
+        return Answer::Dismissed;
+    };
+    h.find(format!(
+        "{} took en passant with {} at event {}, the pawn having just advanced two squares past \
+         his pawn.",
+        color_name(taker),
+        ply.notation,
+        ply.event
+    ));
+    match granted {
+        Some(true) => {
+            h.find(
+                "The code lets a pawn that advances two squares be taken in passing by a pawn \
+                 that could have taken it had it moved one: the capture stands."
+                    .to_owned(),
+            );
+            Answer::Dismissed
+        }
+        Some(false) => {
+            h.find(
+                "The code does not allow the capture en passant: it is a false move.".to_owned(),
+            );
+            Answer::Upheld(Award::nothing())
+        }
+        None => {
+            h.find(format!(
+                "The code says nothing of taking en passant. As the third person, Tertius lets \
+                 the capture stand, by analogy with the codes that grant it ({}).",
+                h.reasons.analogy(|p| &p.en_passant)
+            ));
+            Answer::ByAnalogy(Award::nothing())
+        }
+    }
+}
+
+/// A point no law provides for, or a dispute over a law's meaning: the codes that speak of it
+/// send it to a third person (000 L20, 003 XIV, 004 XXVI). Software does not decide such a
+/// point; it says where it goes.
+pub(super) fn unprovided_point<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    if h.reasons.read(|p| &p.refer_unprovided_points).copied() == Some(true) {
+        h.find(
+            "The code sends a point it does not settle to a third person, whose decision is \
+             final. Tertius rules on what the articles provide; a point outside them needs that \
+             person's judgment.",
+        );
+    } else {
+        h.find(
+            "The code has no article on disputes. As the third person, Tertius can rule only \
+             on what the articles provide; by analogy with the codes that do speak of it, a \
+             point outside them goes to a human arbiter the players accept.",
+        );
+    }
+    Answer::ByAnalogy(Award::remedy(remedies::refer_to_third_person(
+        &h.state.position,
+    )))
+}
+
+/// Which of the code's deadlines governs a claim.
+#[derive(Debug, Clone, Copy)]
+enum ClaimWindow {
+    Move,
+    Touch,
+    FalseCheck,
+}
+
+/// The offender's answer to a claim: it comes too late. The deadline is the one the claim's
+/// own kind has (a false move, a touch, a false "check").
+pub(super) fn late_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    let offender = h.dispute.claimant;
+    let adversary = offender.other();
+    let fits = |event: usize| h.names(event);
+    // (event of the irregularity, what it was, the event that closed its window, whose deadline)
+    let moves = state
+        .claimables
+        .iter()
+        .filter(|c| c.offender == offender)
+        .map(|c| {
+            let ply = &state.plies[c.ply];
+            let what = format!("the move {}", ply.notation);
+            (ply.event, what, c.closed_by, ClaimWindow::Move)
+        });
+    let touches = state
+        .touch_offences
+        .iter()
+        .filter(|t| t.offender == offender)
+        .map(|t| {
+            let what = format!("the touch on {}", t.square);
+            (t.event, what, t.closed_by, ClaimWindow::Touch)
+        });
+    let announcements = state
+        .false_announcements
+        .iter()
+        .filter(|f| f.announcer == offender)
+        .map(|f| {
+            let what = "the false \"check\"".to_owned();
+            (f.event, what, f.closed_by, ClaimWindow::FalseCheck)
+        });
+    let latest = moves
+        .chain(touches)
+        .chain(announcements)
+        .filter(|c| fits(c.0))
+        .max_by_key(|c| c.0);
+    let Some((event, what, closed, which)) = latest else {
+        h.find(format!(
+            "{} has committed no irregularity that could be claimed: there is no claim to be late.",
+            color_name(offender)
+        ));
+        return Answer::Dismissed;
+    };
+    let deadline = match which {
+        ClaimWindow::Move => h.reasons.read_limit(|p| &p.claim_deadline),
+        ClaimWindow::Touch => h.reasons.read_limit(|p| &p.touch_claim_deadline),
+        ClaimWindow::FalseCheck => h.reasons.read_limit(|p| &p.false_check_deadline),
+    };
+    h.find(format!(
+        "The claim is against {what}, {}'s act at event {event}.",
+        color_name(offender)
+    ));
+    match (closed, deadline) {
+        (Some(closed), deadline) => {
+            let act = if deadline == Some(&Deadline::AdversaryTouches) {
+                "touched a man"
+            } else if deadline == Some(&Deadline::OffenderMoves) {
+                "seen the offender move again"
+            } else {
+                "moved"
+            };
+            let by = if deadline == Some(&Deadline::OffenderMoves) {
+                offender
+            } else {
+                adversary
+            };
+            h.find(format!(
+                "The window closed at event {closed}, when {} had {act}: the claim is out of time.",
+                color_name(by)
+            ));
+            Answer::Upheld(Award::remedy(remedies::time_barred(&what, &state.position)))
+        }
+        (None, None) => {
+            h.find("The code sets no time limit for such a claim: it is not late.".to_owned());
+            Answer::Dismissed
+        }
+        (None, Some(_)) => {
+            h.find(format!(
+                "{} has not yet done what closes the window: the claim is in time.",
+                color_name(adversary)
+            ));
+            Answer::Dismissed
+        }
+    }
+}

@@ -1,0 +1,255 @@
+//! How a game ends without a mate: stalemate, the count of moves after notice, and a mate
+//! undertaken under a condition.
+
+use crate::arbiter::endgame::{Endgames, add_fifty_move_verdict};
+use crate::arbiter::judge::{Answer, Award, Hearing};
+use crate::arbiter::remedies;
+use crate::arbiter::replay::color_name;
+use crate::arbiter::ruling::GameResult;
+use crate::chess::san::SanPlus;
+use crate::chess::{Color, Move, Position, Role};
+use crate::law::params::{FiftyMaterial, StalemateOutcome};
+
+use super::only_en_passant;
+
+pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    let position = &state.position;
+    let side = position.turn();
+    if !position.is_stalemate() {
+        let legal = position.legal_moves();
+        let why = if position.is_check() {
+            format!("{} is in check", color_name(side))
+        } else {
+            let moves = sample_moves(position, &legal);
+            format!("{} has legal moves ({moves})", color_name(side))
+        };
+        h.find(format!("The position is not stalemate: {why}."));
+        // The claim is dismissed on the facts; the article that would have decided it is still
+        // the one the claim invoked.
+        let _ = h.reasons.read(|p| &p.stalemate);
+        if !position.is_check() && only_en_passant(&legal, &mut h.reasons) {
+            h.find(
+                "His only moves are captures in passing, which the code grants: without them \
+                 he would be stalemated."
+                    .to_owned(),
+            );
+        }
+        return Answer::Dismissed;
+    }
+    h.find(format!(
+        "{} is not in check and has no legal move: the game is stalemate.",
+        color_name(side)
+    ));
+    match h.reasons.read(|p| &p.stalemate) {
+        Some(StalemateOutcome::Draw) => {
+            h.find("Under this code a stalemate is a drawn game.");
+            Answer::Upheld(Award::result(GameResult::Draw))
+        }
+        Some(StalemateOutcome::StalematedPlayerWins) => {
+            h.find(format!(
+                "Under this code the stalemated player wins: {} wins the game.",
+                color_name(side)
+            ));
+            Answer::Upheld(Award::result(GameResult::Win(side)))
+        }
+        None => {
+            h.find(
+                "The code does not say how a stalemate is scored; as the third person, Tertius \
+                 scores it a draw, by analogy with the codes that do.",
+            );
+            Answer::ByAnalogy(Award::result(GameResult::Draw))
+        }
+    }
+}
+
+fn sample_moves(position: &Position, moves: &[Move]) -> String {
+    let mut names: Vec<String> = moves
+        .iter()
+        .take(5)
+        .map(|m| SanPlus::from_move(position, m).to_string())
+        .collect();
+    if moves.len() > 5 {
+        names.push("…".to_owned());
+    }
+    names.join(", ")
+}
+
+/// The defender gave notice that he would count the moves; the count is out and no mate was
+/// given: the game is drawn (000 L19, 002 XVII, 003 XII, 004 XXII).
+pub(super) fn fifty_move_claim<'c>(
+    h: &mut Hearing<'_, 'c>,
+    endgames: Option<&Endgames<'_>>,
+) -> Answer<'c> {
+    let state = h.state;
+    let defender = h.dispute.claimant;
+    let attacker = defender.other();
+    let Some(rule) = h.reasons.read(|p| &p.fifty_moves) else {
+        h.find(
+            "The code has no law limiting the moves in which mate must be given. As the third \
+             person, Tertius rules that the game goes on: no count can be imposed that the \
+             players' code does not know."
+                .to_owned(),
+        );
+        return Answer::ByAnalogy(Award::nothing());
+    };
+    let found = state
+        .fifty_notices
+        .iter()
+        .rev()
+        .find(|n| n.by == defender && h.names(n.event));
+    let Some(notice) = found else {
+        h.find(format!(
+            "The claim is not borne out: {} gave no notice that he would count the moves.",
+            color_name(defender)
+        ));
+        return Answer::Dismissed;
+    };
+    let undertook = state
+        .conditional_mates
+        .iter()
+        .any(|(_, by)| *by == attacker);
+    if undertook && h.reasons.read(|p| &p.conditional_mate_unlimited).copied() == Some(true) {
+        h.find(format!(
+            "{} undertook a mate under a condition, and such a player is restricted to no number \
+             of moves.",
+            color_name(attacker)
+        ));
+        return Answer::Dismissed;
+    }
+    let ending = format!(
+        "{}-{}",
+        material(&notice.position, attacker),
+        material(&notice.position, defender)
+    );
+    h.find(format!(
+        "{} gave notice at event {} that he would count the moves; the men stood {ending} \
+         ({}'s first).",
+        color_name(defender),
+        notice.event,
+        color_name(attacker)
+    ));
+    let qualifies = match rule.material {
+        FiftyMaterial::Any => true,
+        FiftyMaterial::PiecesOnly => !ending.split('-').next().unwrap_or("").contains('P'),
+        FiftyMaterial::Listed => rule.endings.contains(&ending),
+    };
+    if !qualifies {
+        h.find(match rule.material {
+            FiftyMaterial::PiecesOnly => format!(
+                "{} still had pawns: the count applies only to mates with pieces alone.",
+                color_name(attacker)
+            ),
+            _ => format!(
+                "The ending is not one the law names ({}): the count does not apply.",
+                rule.endings.join(", ")
+            ),
+        });
+        return Answer::Dismissed;
+    }
+    if let Some(endgames) = endgames {
+        add_fifty_move_verdict(endgames, h, &notice.position, rule.moves);
+    }
+    let made = |color: Color| {
+        state.plies[notice.plies..]
+            .iter()
+            .filter(|p| p.by == color)
+            .count()
+    };
+    let (by_attacker, by_defender) = (made(attacker), made(defender));
+    let needed = rule.moves as usize;
+    let mated_in_count = state.position.is_checkmate()
+        && state.plies.last().is_some_and(|p| p.by == attacker)
+        && by_attacker <= needed;
+    if mated_in_count {
+        h.find("Mate was given within the count.".to_owned());
+        return Answer::Dismissed;
+    }
+    if let (Some(_), Some(how)) = (state.result, &state.result_reason) {
+        if by_attacker < needed || by_defender < needed {
+            h.find(format!("The game ended ({how}) before the count was out."));
+            return Answer::Dismissed;
+        }
+    }
+    if by_attacker >= needed && by_defender >= needed {
+        h.find(format!(
+            "{} moves by {} and {} by {} have been played since the notice without mate: \
+             the {needed} moves each are over, and the game is drawn.",
+            by_attacker,
+            color_name(attacker),
+            by_defender,
+            color_name(defender)
+        ));
+        let mut award = Award::remedy(remedies::declare_draw(&state.position));
+        award.result = Some(GameResult::Draw);
+        Answer::Upheld(award)
+    } else {
+        h.find(format!(
+            "Only {by_attacker} moves by {} and {by_defender} by {} have been played since the \
+             notice; the law allows {needed} each: the count goes on.",
+            color_name(attacker),
+            color_name(defender)
+        ));
+        Answer::Dismissed
+    }
+}
+
+/// The men of one side, kings first: `KRB`.
+fn material(position: &Position, color: Color) -> String {
+    let board = position.board();
+    [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ]
+    .iter()
+    .map(|&role| {
+        let n = board
+            .by_piece(crate::chess::Piece::new(color, role))
+            .count();
+        role.char()
+            .to_ascii_uppercase()
+            .to_string()
+            .repeat(n as usize)
+    })
+    .collect()
+}
+
+/// A mate undertaken under a condition: the adversary claims a limit of moves, and the code says
+/// there is none (004 XXIII).
+pub(super) fn conditional_mate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    let undertaker = h.dispute.claimant.other();
+    let unlimited = h.reasons.read(|p| &p.conditional_mate_unlimited).copied();
+    let found = state
+        .conditional_mates
+        .iter()
+        .rev()
+        .find(|(e, by)| *by == undertaker && h.names(*e));
+    let Some((event, _)) = found else {
+        h.find(format!(
+            "The claim is not borne out: {} undertook no mate under a condition.",
+            color_name(undertaker)
+        ));
+        return Answer::Dismissed;
+    };
+    h.find(format!(
+        "{} undertook at event {event} to mate under a condition (with a particular man, on a \
+         particular square, or by stalemate or self-mate).",
+        color_name(undertaker)
+    ));
+    if unlimited == Some(true) {
+        h.find("The code restricts him to no number of moves: no count may be imposed.".to_owned());
+        Answer::Dismissed
+    } else {
+        h.find(format!(
+            "The code says nothing of such undertakings. As the third person, Tertius rules by \
+             analogy with the codes that do ({}): he is restricted to no number of moves.",
+            h.reasons.analogy(|p| &p.conditional_mate_unlimited)
+        ));
+        Answer::ByAnalogy(Award::nothing())
+    }
+}

@@ -1,0 +1,509 @@
+//! Irregular moves: a false move, castling when it was barred, a capture no man could make, a man
+//! of the wrong side moved or taken. A claim is heard under the article that governs the act,
+//! whatever head it was filed under.
+
+use crate::arbiter::judge::{Answer, Award, Hearing, Window};
+use crate::arbiter::reasons::Reasons;
+use crate::arbiter::remedies::{self, any_legal_move};
+use crate::arbiter::replay::{GameState, Ply, PlyKind, color_name};
+use crate::arbiter::ruling::RemedyOffer;
+use crate::chess::movegen::{CastlingBar, castling_bar};
+use crate::chess::{CastlingSide, Color, MoveKind, Piece, Role, Square};
+use crate::law::params::{Menu, Remedy};
+
+/// Which irregular moves a claim is about. All share the claim window and the remedies'
+/// mechanics; they differ in which moves they fit and which menu the code offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Irregular {
+    /// Any move the man cannot lawfully make.
+    FalseMove,
+    Castling,
+    /// A false move that took an adversary's man.
+    Capture,
+    /// A false move that gave check while exposing the mover's own king.
+    SelfExposingCheck,
+    /// A man taken with another of the same side.
+    OwnMan,
+    /// The adversary's man moved instead of one's own.
+    AdversaryMan,
+    /// A pawn on the last rank left a pawn where the code requires the exchange.
+    Unexchanged,
+}
+
+impl Irregular {
+    fn fits(self, ply: &Ply) -> bool {
+        // A move of the adversary's man is its own offence, not a false move, capture or check
+        // of the mover's.
+        let own_man = ply.piece.color == ply.by;
+        if own_man == (self == Irregular::AdversaryMan) {
+            return false;
+        }
+        match (self, ply.kind) {
+            (_, PlyKind::Legal(_)) => false,
+            (Irregular::Castling, kind) => matches!(kind, PlyKind::IllegalCastling { .. }),
+            (_, PlyKind::IllegalCastling { .. }) => false,
+            (Irregular::FalseMove, PlyKind::False) => true,
+            (Irregular::Capture, PlyKind::False) => ply.captured.is_some(),
+            (Irregular::SelfExposingCheck, PlyKind::False) => {
+                ply.gives_check && ply.exposes_own_king
+            }
+            (Irregular::OwnMan, PlyKind::False) => ply.took_own.is_some(),
+            (Irregular::AdversaryMan, PlyKind::False) => ply.piece.color != ply.by,
+            (Irregular::Unexchanged, PlyKind::False) => unexchanged(ply),
+        }
+    }
+
+    fn what(self) -> &'static str {
+        match self {
+            Irregular::FalseMove => "false move",
+            Irregular::Castling => "illegal castling",
+            Irregular::Capture => "capture with a man that cannot lawfully make it",
+            Irregular::SelfExposingCheck => "check given by a move that exposes his own king",
+            Irregular::OwnMan => "capture of one of his own men",
+            Irregular::AdversaryMan => "move of his adversary's man",
+            Irregular::Unexchanged => "pawn left a pawn on the last rank",
+        }
+    }
+}
+
+/// A pawn's diagonal step to an empty square beside which an adversary's pawn stands: a
+/// capture in passing the board did not allow (the double step was not the last move). The
+/// square of the pawn passed.
+fn late_en_passant(ply: &Ply) -> Option<Square> {
+    if ply.piece.role != Role::Pawn
+        || ply.from.file() == ply.to.file()
+        || ply.before.board().piece_at(ply.to).is_some()
+    {
+        return None;
+    }
+    let passed = Square::from_coords(ply.to.file(), ply.from.rank());
+    (ply.before.board().piece_at(passed) == Some(Piece::new(ply.by.other(), Role::Pawn)))
+        .then_some(passed)
+}
+
+/// A pawn moved to the last rank and left a pawn.
+pub(super) fn unexchanged(ply: &Ply) -> bool {
+    ply.piece.role == Role::Pawn
+        && ply.promotion.is_none()
+        && crate::chess::Bitboard::relative_rank(ply.piece.color, crate::chess::Rank::EIGHTH)
+            .contains(ply.to)
+}
+
+/// Rules on the irregular move at `event` under `irregular`'s article, whatever event the
+/// claim named: a claim filed under another head, heard under the one that governs it.
+pub(super) fn irregular_at<'c>(
+    h: &mut Hearing<'_, 'c>,
+    event: usize,
+    irregular: Irregular,
+) -> Answer<'c> {
+    let asked = h.dispute.event;
+    h.dispute.event = Some(event);
+    let answer = irregular_move(h, irregular);
+    h.dispute.event = asked;
+    answer
+}
+
+/// A code with no article of its own on an irregular move judges it by its false-move law.
+fn false_move_law<'c>(h: &mut Hearing<'_, 'c>, what: &str) -> Option<&'c Menu> {
+    h.find(format!(
+        "The code has no article on a {what}; the move is a false move, and the false-move law \
+         applies."
+    ));
+    h.reasons.read(|p| &p.false_move)
+}
+
+pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) -> Answer<'c> {
+    let state = h.state;
+    let claimant = h.dispute.claimant;
+    let offender = claimant.other();
+    // Where the code says nothing of castling with a rook given at odds, a king's step towards
+    // that rook's corner is no castling at all (see `leap_without_odds_rook`).
+    let odds_castling_spoken_of = h.reasons.value(|p| &p.castling_with_odds_rook).is_some();
+    let fits = |irregular: Irregular, ply: &Ply| {
+        if leap_without_odds_rook(state, ply, odds_castling_spoken_of) {
+            irregular == Irregular::FalseMove
+        } else {
+            irregular.fits(ply)
+        }
+    };
+    if irregular == Irregular::Castling {
+        let latest = state.claimables.iter().rev().find(|c| {
+            let ply = &state.plies[c.ply];
+            c.offender == offender && Irregular::Castling.fits(ply) && h.names(ply.event)
+        });
+        if let Some(c) = latest.filter(|c| fits(Irregular::FalseMove, &state.plies[c.ply])) {
+            let ply = &state.plies[c.ply];
+            h.find(format!(
+                "The move complained of, {}, is no castling under this code: the claim is heard \
+                 under the code's article on false moves.",
+                ply.notation
+            ));
+            return irregular_at(h, ply.event, Irregular::FalseMove);
+        }
+    }
+    // A claim is heard under the article that governs the act: castling filed as a false move
+    // is heard under the castling article.
+    if irregular == Irregular::FalseMove {
+        let latest = state.claimables.iter().rev().find(|c| {
+            let ply = &state.plies[c.ply];
+            c.offender == offender
+                && (fits(irregular, ply) || fits(Irregular::Castling, ply))
+                && h.names(ply.event)
+        });
+        if let Some(c) = latest.filter(|c| fits(Irregular::Castling, &state.plies[c.ply])) {
+            h.find(format!(
+                "The move complained of, {}, is castling: the claim is heard under the code's \
+                 article on castling.",
+                state.plies[c.ply].notation
+            ));
+            return irregular_move(h, Irregular::Castling);
+        }
+        if let Some(c) = latest {
+            let ply = &state.plies[c.ply];
+            if Irregular::Unexchanged.fits(ply)
+                && h.reasons.value(|p| &p.promotion_optional).copied() == Some(false)
+            {
+                h.find(format!(
+                    "The move complained of, {}, brought a pawn to the last rank and left it a \
+                     pawn: the claim is heard under the code's article on promotion.",
+                    ply.notation
+                ));
+                let _ = h.reasons.read(|p| &p.promotion_optional);
+                return irregular_move(h, Irregular::Unexchanged);
+            }
+            if Irregular::Capture.fits(ply) && h.reasons.value(|p| &p.illegal_capture).is_some() {
+                h.find(format!(
+                    "The move complained of, {}, is a capture: the claim is heard under the \
+                     code's article on captures.",
+                    ply.notation
+                ));
+                return irregular_move(h, Irregular::Capture);
+            }
+        }
+    }
+    let castling = irregular == Irregular::Castling;
+    let found = state.claimables.iter().rev().find(|c| {
+        let ply = &state.plies[c.ply];
+        c.offender == offender && fits(irregular, ply) && h.names(ply.event)
+    });
+    let what = irregular.what();
+    let menu = match irregular {
+        Irregular::Castling => h.reasons.read(|p| &p.illegal_castling),
+        Irregular::Capture => {
+            let own = h.reasons.read(|p| &p.illegal_capture);
+            own.or_else(|| false_move_law(h, what))
+        }
+        Irregular::OwnMan => {
+            let own = h.reasons.read(|p| &p.own_man_taken);
+            own.or_else(|| false_move_law(h, what))
+        }
+        Irregular::AdversaryMan => h.reasons.read(|p| &p.moved_adversary_man),
+        Irregular::Unexchanged => {
+            let own = h.reasons.read(|p| &p.pawn_not_exchanged);
+            own.or_else(|| false_move_law(h, what))
+        }
+        Irregular::FalseMove => h.reasons.read(|p| &p.false_move),
+        Irregular::SelfExposingCheck => {
+            // The codes that name this offence (000 L7, 001 L10) give it no penalty of its own:
+            // it is a false move (A37), punished as one. The others reach it through their
+            // false-move law alone.
+            if h.reasons.read(|p| &p.self_exposing_check).is_none() {
+                h.find(
+                    "The code has no article on a check given by a move that exposes the \
+                     mover's own king; such a move is a false move, and the false-move law \
+                     applies."
+                        .to_owned(),
+                );
+            }
+            h.reasons.read(|p| &p.false_move)
+        }
+    };
+    let Some(claim) = found else {
+        let named = match h.dispute.event {
+            Some(e) => format!("event {e} is not a {what} by {}", color_name(offender)),
+            None => format!("{} has made no {what} in this game", color_name(offender)),
+        };
+        h.find(format!("The claim is not borne out: {named}."));
+        if castling {
+            lawful_castling(h, offender);
+        }
+        lawful_ignoring_check(h, offender);
+        return Answer::Dismissed;
+    };
+    let ply = &state.plies[claim.ply];
+    h.find(format!(
+        "{} played {} at event {}, which the man cannot lawfully make{}.",
+        color_name(offender),
+        ply.notation,
+        ply.event,
+        if castling {
+            " (castling when castling was not allowed)"
+        } else {
+            ""
+        }
+    ));
+    if castling {
+        castling_barred(h, ply);
+    }
+    if leap_without_odds_rook(state, ply, odds_castling_spoken_of) {
+        h.find(format!(
+            "It is no castling: the rook of {} was given at odds and never stood on the board, \
+             so it has not been moved, and the code knows no castling without a rook. The king \
+             went two squares, where it cannot lawfully go.",
+            castling_side(ply).rook_corner(ply.by)
+        ));
+    }
+    if ply.piece.role == Role::Pawn
+        && ply.to.rank().relative(ply.piece.color) <= ply.from.rank().relative(ply.piece.color)
+        && h.reasons.read(|p| &p.pawns_move_only_forward).copied() == Some(true)
+    {
+        h.find(format!(
+            "A pawn can only move forward, and the pawn on {} did not.",
+            ply.from
+        ));
+    }
+    if ply.piece.role == Role::Pawn
+        && ply.from.distance(ply.to) == 2
+        && ply.spent_pawns.contains(ply.from)
+    {
+        h.find(format!(
+            "The pawn on {} had moved before and was put back on its first square by a move \
+             that stood: its first move was spent, and it could not step two squares.",
+            ply.from
+        ));
+        let _ = h.reasons.read(|p| &p.pawn_double_step);
+    }
+    if let Some(passed) = late_en_passant(ply) {
+        if h.reasons.read(|p| &p.en_passant_at_once).copied() == Some(true) {
+            h.find(format!(
+                "The pawn on {passed} could be taken in passing only on the move right after its \
+                 double step, and that move had gone by."
+            ));
+        }
+    }
+
+    let deadline = h.reasons.read_limit(|p| &p.claim_deadline);
+    if let Some(closed) = claim.closed_by {
+        return Answer::late(Window {
+            closed,
+            deadline,
+            consequence: "; the code allows no penalty after that, and the position stands as \
+                          if the move had been lawful.",
+        });
+    }
+    if deadline.is_none() {
+        h.find("The code sets no time limit for the claim.".to_owned());
+    }
+    let later = state.plies.len() - 1 - claim.ply;
+    if later > 0 {
+        h.find(format!(
+            "The {later} move(s) made since are taken back with it."
+        ));
+    }
+
+    let Some(menu) = menu else {
+        h.find(format!(
+            "The code names no penalty for a {what}. As the third person, Tertius rules by \
+             analogy with the other codes: the move is taken back and {} makes a lawful move.",
+            color_name(offender)
+        ));
+        return Answer::ByAnalogy(Award::remedy(any_legal_move(&ply.before, offender)));
+    };
+    let no_penalty_if_immobile = moves_king(menu)
+        && h.reasons
+            .value(|p| &p.no_penalty_if_king_immobile)
+            .copied()
+            .unwrap_or(false);
+    let award = Award::menu(menu, claimant, |remedy| {
+        remedies::for_move(remedy, state, ply, no_penalty_if_immobile)
+    });
+    cite_king_rules(&award.remedies, no_penalty_if_immobile, &mut h.reasons);
+    Answer::Upheld(award)
+}
+
+/// A king's two-square step from home towards the corner of a rook given at odds, under a
+/// code that does not speak of castling with such a rook (`spoken_of`: it allows it, or its
+/// castling article bars it). The rook was never on the board: it has not "been moved", and
+/// none of the cases in which the castling article bars castling holds. There is no castling
+/// without a rook, so the king went to a square it cannot lawfully reach: a false move.
+fn leap_without_odds_rook(state: &GameState, ply: &Ply, spoken_of: bool) -> bool {
+    if spoken_of
+        || !matches!(
+            ply.kind,
+            PlyKind::IllegalCastling {
+                rook_from: None,
+                ..
+            }
+        )
+    {
+        return false;
+    }
+    let corner = castling_side(ply).rook_corner(ply.by);
+    state.odds_giver == Some(ply.by)
+        && state.initial.board().piece_at(corner) != Some(Piece::new(ply.by, Role::Rook))
+}
+
+/// A false-move claim against a move that left a check nobody announced unanswered: the code
+/// that lets a player ignore such a check is what makes the move lawful, and is cited.
+fn lawful_ignoring_check(h: &mut Hearing<'_, '_>, offender: Color) {
+    let state = h.state;
+    let ignoring = state.unannounced_checks.iter().find_map(|u| {
+        u.ignored_by
+            .iter()
+            .map(|&i| &state.plies[i])
+            .filter(|p| p.by == offender)
+            .rfind(|p| h.names(p.event))
+    });
+    let Some(ply) = ignoring else {
+        return;
+    };
+    if h.reasons.read(|p| &p.unannounced_check).is_some() {
+        h.find(format!(
+            "{} left unanswered a check nobody had announced: the code lets him play on as if \
+             there were no check, so {} is lawful.",
+            color_name(offender),
+            ply.notation
+        ));
+    }
+}
+
+/// The side a king's two-square move from home castles towards.
+fn castling_side(ply: &Ply) -> CastlingSide {
+    if ply.to.file().index() > ply.from.file().index() {
+        CastlingSide::King
+    } else {
+        CastlingSide::Queen
+    }
+}
+
+/// Says which condition of castling the attempt broke, reading the parameter that sets it, so
+/// that the article (and our reading of it) is cited.
+fn castling_barred(h: &mut Hearing<'_, '_>, ply: &Ply) {
+    let state = h.state;
+    let side = castling_side(ply);
+    let corner = side.rook_corner(ply.by);
+    let Some(bar) = castling_bar(&ply.before, side) else {
+        return;
+    };
+    // The giver's rook that stood on this corner at the start was given at odds.
+    let given_at_odds = state.odds_giver == Some(ply.by)
+        && state.initial.board().piece_at(corner) != Some(Piece::new(ply.by, Role::Rook));
+    let why = match bar {
+        CastlingBar::KingNotHome | CastlingBar::KingOrRookMoved => {
+            h.reasons.read(|p| &p.castling_barred_if_king_or_rook_moved);
+            "the king or that rook had moved".to_owned()
+        }
+        CastlingBar::NoRook if given_at_odds && !ply.before.rules().castling.odds_rook => {
+            h.reasons.read(|p| &p.castling_with_odds_rook);
+            format!(
+                "the rook of {corner} was given at odds, and the code allows no castling with it"
+            )
+        }
+        CastlingBar::NoRook if given_at_odds => {
+            // The code castles as if the rook were there, but that right ended with a move of
+            // the king (or of a rook to that corner).
+            h.reasons.read(|p| &p.castling_barred_if_king_or_rook_moved);
+            format!(
+                "the rook of {corner} was given at odds, and the king had moved since, which \
+                 ends castling on that side as it would with the rook there"
+            )
+        }
+        CastlingBar::NoRook => {
+            h.reasons.read(|p| &p.castling_barred_if_king_or_rook_moved);
+            format!("no rook stood on {corner}: it had moved or been taken")
+        }
+        CastlingBar::OddsCornerOccupied => {
+            h.reasons.read(|p| &p.castling_with_odds_rook);
+            format!(
+                "the rook of {corner} was given at odds, and another man stood on its square, \
+                 so the king could not castle as if the rook were there"
+            )
+        }
+        CastlingBar::InCheck => {
+            h.reasons.read(|p| &p.castling_barred_in_check);
+            "the king was in check".to_owned()
+        }
+        CastlingBar::MenBetween => {
+            h.reasons.read(|p| &p.castling_barred_if_men_between);
+            "men stood between the king and the rook".to_owned()
+        }
+        CastlingBar::ThroughAttacked => {
+            h.reasons.read(|p| &p.castling_barred_through_attacked);
+            "the king would pass over a square the adversary attacked".to_owned()
+        }
+        CastlingBar::IntoAttacked => {
+            h.reasons.read(|p| &p.castling_barred_into_attacked);
+            "the king would end in check".to_owned()
+        }
+    };
+    h.find(format!("Castling was barred: {why}."));
+}
+
+/// A claim of illegal castling against a castling the code allowed: says so, reading the
+/// condition that the claim most often turns on (king and rook unmoved; or, with a rook given
+/// at odds, the article that allows castling without it).
+fn lawful_castling(h: &mut Hearing<'_, '_>, offender: Color) {
+    let state = h.state;
+    let castled = state.plies.iter().rev().find_map(|p| match p.kind {
+        PlyKind::Legal(m) if p.by == offender && m.is_castle() && h.names(p.event) => Some((p, m)),
+        _ => None,
+    });
+    let Some((ply, m)) = castled else {
+        return;
+    };
+    let with_odds_rook = matches!(
+        m.kind,
+        MoveKind::Castle {
+            rook_from: None,
+            ..
+        }
+    );
+    let how = if with_odds_rook {
+        h.reasons.read(|p| &p.castling_with_odds_rook);
+        "with the rook given at odds, as if it stood at its square"
+    } else {
+        h.reasons.read(|p| &p.castling_barred_if_king_or_rook_moved);
+        "with king and rook unmoved"
+    };
+    h.find(format!(
+        "{}'s castling {} at event {} was lawful: {how}, and no other condition the code sets \
+         on castling was broken.",
+        color_name(offender),
+        ply.notation,
+        ply.event
+    ));
+}
+
+/// Cites the rules on a penalty of moving the king where they decided something: a limit on
+/// every king move demanded, wherever one is offered; the "king cannot move: no penalty" rule
+/// only where a king move demanded found none.
+pub(super) fn cite_king_rules(
+    offers: &[RemedyOffer],
+    no_penalty_if_immobile: bool,
+    reasons: &mut Reasons<'_>,
+) {
+    let kings = offers.iter().filter(|o| is_king_move(o.remedy));
+    let mut any = false;
+    let mut immobile = false;
+    for o in kings {
+        any = true;
+        immobile |= !o.enforceable;
+    }
+    if any {
+        let _ = reasons.read(|p| &p.king_move_penalty_never_into_check);
+    }
+    if immobile && no_penalty_if_immobile {
+        let _ = reasons.read(|p| &p.no_penalty_if_king_immobile);
+    }
+}
+
+fn is_king_move(remedy: Remedy) -> bool {
+    matches!(
+        remedy,
+        Remedy::MoveKing | Remedy::MoveKingNoCastling | Remedy::ReplaceAndMoveKing
+    )
+}
+
+pub(super) fn moves_king(menu: &Menu) -> bool {
+    menu.remedies.iter().copied().any(is_king_move)
+}

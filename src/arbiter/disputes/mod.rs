@@ -1,0 +1,147 @@
+//! Rulings, one dispute kind at a time. Each kind hears its claim (finds the offence, reads the
+//! code's parameters through `Reasons`, so the articles it rests on are cited as they are read)
+//! and gives the code's answer; the judge (`judge.rs`) turns the answer into the ruling. The
+//! kinds are grouped by what they are about, one file per group.
+
+use std::fmt;
+
+use crate::chess::Move;
+use crate::law::Catalogue;
+
+use super::endgame::Endgames;
+use super::judge::{Hearing, judge};
+use super::reasons::Reasons;
+use super::record::GameRecord;
+use super::replay::{ReplayError, replay};
+use super::ruling::{Dispute, DisputeKind, Ruling};
+
+mod check;
+mod claims;
+mod ending;
+mod irregular;
+mod setup;
+mod touch;
+mod turn;
+
+use check::{false_check, unannounced_check, unknown_check};
+use claims::{en_passant, late_claim, promotion, unprovided_point};
+use ending::{conditional_mate, fifty_move_claim, stalemate};
+use irregular::{Irregular, irregular_move};
+use setup::{board, odds_man, odds_territory, setup_fault};
+use touch::{adjustment, man_released, touched, unplayable_claim};
+use turn::{first_move, out_of_turn};
+
+/// Why no ruling could be given: the question itself is malformed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RuleError {
+    /// The record names a code this server does not apply.
+    UnknownCode { code: String, known: Vec<String> },
+    /// The record cannot be replayed.
+    Replay(ReplayError),
+    /// The dispute names an event that does not exist.
+    NoSuchEvent { index: usize, events: usize },
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleError::UnknownCode { code, known } => {
+                write!(f, "no law code `{code}`; known codes: {}", known.join(", "))
+            }
+            RuleError::Replay(e) => e.fmt(f),
+            RuleError::NoSuchEvent { index, events } => {
+                write!(
+                    f,
+                    "the dispute names event {index}, but the record has {events} events"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// Rules on `dispute` over `record`, under the code the record names.
+pub fn rule(
+    record: &GameRecord,
+    dispute: &Dispute,
+    catalogue: &Catalogue,
+) -> Result<Ruling, RuleError> {
+    rule_with_tables(record, dispute, catalogue, None)
+}
+
+/// [`rule`], with endgame tables to consult where a ruling can use them (a fifty-move count
+/// states what they say of the position at the notice).
+pub fn rule_with_tables(
+    record: &GameRecord,
+    dispute: &Dispute,
+    catalogue: &Catalogue,
+    tables: Option<&crate::search::tables::Tables>,
+) -> Result<Ruling, RuleError> {
+    let code = catalogue
+        .get(&record.code)
+        .ok_or_else(|| RuleError::UnknownCode {
+            code: record.code.clone(),
+            known: catalogue.ids().into_iter().map(str::to_owned).collect(),
+        })?;
+    if let Some(index) = dispute.event {
+        if index >= record.events.len() {
+            return Err(RuleError::NoSuchEvent {
+                index,
+                events: record.events.len(),
+            });
+        }
+    }
+    let state = replay(record, code).map_err(RuleError::Replay)?;
+    let mut hearing = Hearing::new(
+        &state,
+        Reasons::new(code, catalogue, &state.options),
+        *dispute,
+    );
+    let h = &mut hearing;
+    let answer = match dispute.kind {
+        DisputeKind::StalemateResult => stalemate(h),
+        DisputeKind::FalseMove => irregular_move(h, Irregular::FalseMove),
+        DisputeKind::IllegalCastling => irregular_move(h, Irregular::Castling),
+        DisputeKind::IllegalCapture => irregular_move(h, Irregular::Capture),
+        DisputeKind::OwnManTakenOrWrongMan => irregular_move(h, Irregular::OwnMan),
+        DisputeKind::InitialMenMisplaced => setup_fault(h, false),
+        DisputeKind::InitialManOmitted => setup_fault(h, true),
+        DisputeKind::MovedAdversaryMan => irregular_move(h, Irregular::AdversaryMan),
+        DisputeKind::SelfExposingCheck => irregular_move(h, Irregular::SelfExposingCheck),
+        DisputeKind::TouchedOwnMan => touched(h, true),
+        DisputeKind::TouchedOwnManUnplayable => unplayable_claim(h),
+        DisputeKind::EnPassant => en_passant(h),
+        DisputeKind::OddsManNotRemoved => odds_man(h),
+        DisputeKind::BoardMisoriented => board(h),
+        DisputeKind::FirstMoveOrColour => first_move(h),
+        DisputeKind::ConditionalMateAgreement => conditional_mate(h),
+        DisputeKind::CheckOfUnknownOrigin => unknown_check(h),
+        DisputeKind::OddsMovesOutOfTerritory => odds_territory(h),
+        DisputeKind::TouchedAdversaryMan => touched(h, false),
+        DisputeKind::MoveOutOfTurn => out_of_turn(h),
+        DisputeKind::FalseCheckAnnouncement => false_check(h),
+        DisputeKind::UnannouncedCheck => unannounced_check(h),
+        DisputeKind::Promotion => promotion(h),
+        DisputeKind::UnprovidedOrDisputedPoint => unprovided_point(h),
+        DisputeKind::LateClaim => late_claim(h),
+        DisputeKind::FiftyMoveClaim => {
+            let endgames = tables.map(|tables| Endgames {
+                tables,
+                outcome: super::replay::outcome_rules(code, &state.options),
+            });
+            fifty_move_claim(h, endgames.as_ref())
+        }
+        DisputeKind::AdjustmentClaim => adjustment(h),
+        DisputeKind::ManReleased => man_released(h),
+    };
+    Ok(judge(hearing, answer, &record.game_id, code))
+}
+
+/// Cites the code's grant of the capture in passing where it decides a finding: every move
+/// found is such a capture, so without the grant there would be none. Returns whether it did.
+pub(super) fn only_en_passant(moves: &[Move], reasons: &mut Reasons<'_>) -> bool {
+    !moves.is_empty()
+        && moves.iter().all(Move::is_en_passant)
+        && reasons.read(|p| &p.en_passant).copied() == Some(true)
+}

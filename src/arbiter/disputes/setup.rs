@@ -1,0 +1,281 @@
+//! The game as set up: men misplaced or left off, the board turned wrongly, the odds man left on,
+//! and moves given at odds played beyond the receiver's half.
+
+use crate::arbiter::judge::{Answer, Award, Hearing};
+use crate::arbiter::remedies::{self, SetupFault, not_applicable};
+use crate::arbiter::replay::color_name;
+use crate::arbiter::ruling::GameResult;
+use crate::chess::{Color, Piece, Setup};
+use crate::law::params::{Menu, MoveCount, Remedy, SetupRule};
+
+/// Men misplaced or left off at the start (000 L12, 001 L3, 002 III, 003 II, 004 II and III):
+/// the record's set-up is compared with the standard array, and the code's window decides
+/// whether the fault may still be put right.
+pub(super) fn setup_fault<'c>(h: &mut Hearing<'_, 'c>, omitted: bool) -> Answer<'c> {
+    let state = h.state;
+    let claimant = h.dispute.claimant;
+    let rule = if omitted {
+        h.reasons.read(|p| &p.omitted_man)
+    } else {
+        h.reasons.read(|p| &p.misplaced_men)
+    };
+    if !state.setup_from_fen {
+        h.find(
+            "The claim is not borne out: the record gives its set-up as the agreed array (the \
+             standard one, or the standard one less the odds), not as the men were found placed."
+                .to_owned(),
+        );
+        return Answer::Dismissed;
+    }
+    let standard = Setup::standard().board;
+    let actual = state.initial.board();
+    // (square, the man the array puts there, the man found there)
+    let mut faults: Vec<SetupFault> = Vec::new();
+    for sq in crate::chess::Bitboard::FULL {
+        let (want, found) = (standard.piece_at(sq), actual.piece_at(sq));
+        let missing = want.is_some_and(|w| {
+            actual.by_piece(w).count() < standard.by_piece(w).count() && found != Some(w)
+        });
+        let fits = if omitted {
+            missing && found.is_none()
+        } else {
+            found.is_some() && want != found
+        };
+        if fits {
+            faults.push((sq, want, found));
+        }
+    }
+    let what = if omitted { "left off" } else { "misplaced" };
+    if faults.is_empty() {
+        h.find(format!(
+            "The claim is not borne out: no man was {what} at the start (the set-up is compared \
+             with the standard array)."
+        ));
+        return Answer::Dismissed;
+    }
+    let describe = |p: Piece| format!("{} {:?}", color_name(p.color), p.role).to_lowercase();
+    let listed: Vec<String> = faults
+        .iter()
+        .map(|(sq, want, found)| match (want, found) {
+            (Some(w), None) => format!("the {} belonging on {sq} is missing", describe(*w)),
+            (_, Some(f)) => format!("a {} stands on {sq}", describe(*f)),
+            (None, None) => String::new(),
+        })
+        .collect();
+    h.find(format!("At the start {}.", listed.join("; ")));
+    let offender = faults
+        .iter()
+        .filter_map(|(_, want, found)| found.or(*want).map(|p| p.color))
+        .find(|c| *c != claimant)
+        .unwrap_or(claimant);
+    let Some(rule) = rule else {
+        h.find(format!(
+            "The code does not provide for men {what} at the start. As the third person, \
+             Tertius rules by analogy with the codes that do: the fault may be put right before \
+             either player has made four moves, and the game goes on as it stands after that."
+        ));
+        return Answer::ByAnalogy(Award::nothing());
+    };
+    let past = "The limit is past: the fault can no longer be put right, and the game goes on as \
+             the men stand.";
+    let Some(menu) = menu_in_force(h, rule, (claimant, offender), past) else {
+        return Answer::stated_late();
+    };
+    // The choice is the adversary's of the player whose men were at fault (001 L3, 002 III).
+    Answer::Upheld(Award::menu(menu, offender.other(), |remedy| match remedy {
+        Remedy::RestartGame => remedies::restart_from_standard_array(state),
+        Remedy::ContinueAsIs => remedies::continue_as_men_stand(&state.position),
+        Remedy::RectifySetup => remedies::rectify(state, &faults),
+        other => not_applicable(other, &state.position),
+    }))
+}
+
+/// The menu in force for a set-up fault under the code's count of moves, with the count in the
+/// ruling's reasons; `None` (the ruling then out of time, for the reason `past`) once the window
+/// has closed and the code offers nothing after it.
+fn menu_in_force<'c>(
+    h: &mut Hearing<'_, 'c>,
+    rule: &'c SetupRule,
+    (claimant, offender): (Color, Color),
+    past: &str,
+) -> Option<&'c Menu> {
+    let state = h.state;
+    let moves = |c: Color| state.plies.iter().filter(|p| p.by == c).count();
+    let (white, black) = (moves(Color::White), moves(Color::Black));
+    let open = match rule.window.map(|w| w as usize) {
+        None => true,
+        Some(n) => match rule.counted {
+            MoveCount::EitherSide => white < n && black < n,
+            MoveCount::EachSide => white < n || black < n,
+            MoveCount::Claimant => moves(claimant) < n,
+            MoveCount::Offender => moves(offender) < n,
+        },
+    };
+    h.find(match rule.window {
+        None => "The code sets no limit of moves for putting it right.".to_owned(),
+        Some(n) => format!(
+            "White has made {white} move(s) and Black {black}; the code's limit is {n} ({}).",
+            match rule.counted {
+                MoveCount::EitherSide => "until either player has made them",
+                MoveCount::EachSide => "until both players have made them",
+                MoveCount::Claimant => "counted in the claimant's own moves",
+                MoveCount::Offender => "counted in the moves of the player at fault",
+            }
+        ),
+    });
+    if open {
+        return Some(&rule.within);
+    }
+    if rule.after.is_none() {
+        h.find(past);
+    }
+    rule.after.as_ref()
+}
+
+/// The board placed the wrong way round (000 L12, 002 I, 003 I, 004 I).
+pub(super) fn board<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    let claimant = h.dispute.claimant;
+    let rule = h.reasons.read(|p| &p.board_orientation);
+    if !state.board_misoriented {
+        h.find(
+            "The claim is not borne out: the record does not say the board was wrongly placed."
+                .to_owned(),
+        );
+        return Answer::Dismissed;
+    }
+    h.find(
+        "The board was placed without a white corner square at each player's right hand."
+            .to_owned(),
+    );
+    let Some(rule) = rule else {
+        h.find(
+            "The code says nothing of how the board stands. As the third person, Tertius rules \
+             by analogy with the codes that do: the board is turned, and the game goes on."
+                .to_owned(),
+        );
+        return Answer::ByAnalogy(Award::nothing());
+    };
+    let past = "The limit is past: the board is left as it stands, and the game is played out.";
+    let Some(menu) = menu_in_force(h, rule, (claimant, claimant.other()), past) else {
+        return Answer::stated_late();
+    };
+    Answer::Upheld(Award::menu(menu, claimant, |remedy| match remedy {
+        Remedy::RectifySetup => remedies::turn_board(&state.position),
+        other => not_applicable(other, &state.position),
+    }))
+}
+
+/// The odds-giver left on the board the man he was to give (000 L14, 002 IV, 003 III, 004 IV).
+pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    let claimant = h.dispute.claimant;
+    let rule = h.reasons.read(|p| &p.odds_man_not_removed);
+    let Some((giver, square)) = state.odds_left else {
+        h.find(
+            "The claim is not borne out: the record gives no odds whose man was left on the \
+             board."
+                .to_owned(),
+        );
+        return Answer::Dismissed;
+    };
+    h.find(format!(
+        "{} gave odds and left on the board the man on {square} he was to give.",
+        color_name(giver)
+    ));
+    if h.reasons.read(|p| &p.giver_mate_is_draw).copied() == Some(true) {
+        let mated_by_giver = state.position.is_checkmate()
+            && state.plies.last().is_some_and(|p| p.by == giver)
+            && state.result == Some(GameResult::Draw);
+        if mated_by_giver {
+            // The game is over: what the claim decides is how it ended.
+            h.find(format!(
+                "{} has given checkmate while the man stands: he cannot take advantage of it, \
+                 and the game is drawn.",
+                color_name(giver)
+            ));
+            return Answer::Upheld(Award::result(GameResult::Draw));
+        }
+        h.find(format!(
+            "If {} gives checkmate while the man stands, he cannot take advantage of it: the game \
+             is drawn.",
+            color_name(giver)
+        ));
+    }
+    let Some(rule) = rule else {
+        h.find(
+            "The code does not provide for it. As the third person, Tertius rules by analogy \
+             with the codes that do: the man is taken off before four moves on each side, and \
+             the game goes on as it stands after that."
+                .to_owned(),
+        );
+        return Answer::ByAnalogy(Award::nothing());
+    };
+    // A game that ended in a mate the law lets stand: the ruling says how it ended.
+    let mut ended = None;
+    if state.position.is_checkmate() {
+        if let Some(result) = state.result {
+            ended = Some(result);
+            if let Some(reason) = &state.result_reason {
+                h.find(format!("The game is over: {reason}."));
+            }
+        }
+    }
+    let past = "The limit is past: the man can no longer be removed, and the game is played with \
+             all the men as they stand.";
+    let Some(menu) = menu_in_force(h, rule, (claimant, giver), past) else {
+        return Answer::OutOfTime {
+            window: None,
+            result: ended,
+        };
+    };
+    let mut award = Award::menu(menu, giver.other(), |remedy| match remedy {
+        Remedy::RestartGame => remedies::restart_without_odds_man(state, square),
+        Remedy::ContinueAsIs => remedies::continue_with_odds_man(&state.position),
+        Remedy::RectifySetup => remedies::take_off_odds_man(state, square),
+        other => not_applicable(other, &state.position),
+    });
+    award.result = ended;
+    Answer::Upheld(award)
+}
+
+/// Pawn-and-moves odds: the receiver's first moves must stay in his own half (000 L15).
+pub(super) fn odds_territory<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    let receiver = h.dispute.claimant.other();
+    let rule = h.reasons.read(|p| &p.odds_moves_own_half).copied();
+    let found = state.plies.iter().rev().find(|p| {
+        p.by == receiver && p.bonus && !remedies::in_own_half(receiver, p.to) && h.names(p.event)
+    });
+    let Some(ply) = found else {
+        h.find(format!(
+            "The claim is not borne out: {} made none of his odds moves outside his own half.",
+            color_name(receiver)
+        ));
+        return Answer::Dismissed;
+    };
+    let granted = state.odds_moves.map_or(0, |(_, n)| u32::from(n));
+    h.find(format!(
+        "{} received the pawn and {granted} moves, and with one of them played {} into his \
+         adversary's half at event {}.",
+        color_name(receiver),
+        ply.notation,
+        ply.event
+    ));
+    let Some(min) = rule else {
+        h.find(
+            "The code does not confine such moves. As the third person, Tertius lets the move \
+             stand: nothing in the players' code forbids it."
+                .to_owned(),
+        );
+        return Answer::ByAnalogy(Award::nothing());
+    };
+    if granted < min {
+        h.find(format!(
+            "The law speaks of the pawn and {min} or more moves; the pawn and {granted} is not \
+             covered, and the move stands."
+        ));
+        return Answer::Dismissed;
+    }
+    Answer::Upheld(Award::remedy(remedies::confine_to_own_half(ply)))
+}

@@ -1,0 +1,480 @@
+//! Touching and releasing men: touch-move, a touched man that cannot be played, a touch of the
+//! adversary's man, "j'adoube", and a man once quitted.
+
+use crate::arbiter::judge::{Answer, Award, Hearing, Window};
+use crate::arbiter::reasons::Reasons;
+use crate::arbiter::remedies::{self, any_legal_move};
+use crate::arbiter::replay::{
+    FalseAnnouncement, GameState, Ply, PlyKind, color_name, moves_ignoring_check,
+};
+use crate::arbiter::ruling::RemedyOffer;
+use crate::chess::{Color, Move, Position, Square};
+use crate::law::params::{Remedy, UnplayableScope};
+
+use super::irregular::{cite_king_rules, moves_king};
+use super::only_en_passant;
+
+/// Touch-move, and touching an adversary's man. Both start from the position in which the man
+/// was touched; the remedies differ.
+pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
+    let state = h.state;
+    let claimant = h.dispute.claimant;
+    let offender = claimant.other();
+    let menu = if own {
+        h.reasons.read(|p| &p.touched_own_man)
+    } else {
+        h.reasons.read(|p| &p.touched_adversary_man)
+    };
+    let found = state.touch_offences.iter().rev().find(|t| {
+        t.offender == offender
+            && t.own == own
+            && h.names(t.event)
+            && (!own || t.moved_instead.is_some() || state.position.turn() == offender)
+    });
+    let whose = if own { "his own" } else { "his adversary's" };
+    let Some(touch) = found else {
+        h.find(format!(
+            "The claim is not borne out: {} left no touch of {whose} man unanswered{}.",
+            color_name(offender),
+            if own {
+                " (a man touched and then played discharges the touch)"
+            } else {
+                ""
+            }
+        ));
+        return Answer::Dismissed;
+    };
+    let man = format!("{:?} on {}", touch.piece.role, touch.square).to_lowercase();
+    // What the offender did after the touch, in the same turn: the move a penalty would
+    // replace, or the one that already satisfies it.
+    let next = next_move_of(state, offender, touch.event);
+    h.find(match next {
+        Some(ply) => format!(
+            "{} touched {whose} {man} at event {} and then played {}{}.",
+            color_name(offender),
+            touch.event,
+            ply.notation,
+            if own { " instead" } else { "" }
+        ),
+        None => format!(
+            "{} touched {whose} {man} at event {}.",
+            color_name(offender),
+            touch.event
+        ),
+    });
+    if let Some(announced) = misled_by_false_check(state, touch.event, offender) {
+        if h.reasons
+            .read(|p| &p.touch_released_by_false_check)
+            .copied()
+            == Some(true)
+        {
+            h.find(format!(
+                "{} had said \"check\" at event {} when no check was given, and the touch came \
+                 in consequence of it. The code lets the misled player take back what he did \
+                 in consequence of a false \"check\": the touch binds him to nothing.",
+                color_name(claimant),
+                announced.event
+            ));
+            return Answer::Dismissed;
+        }
+    }
+    let Some(menu) = menu else {
+        h.find(format!(
+            "The code does not provide for touching {whose} man. As the third person, Tertius \
+             rules by analogy with the codes that do: the touch is without consequence here."
+        ));
+        return Answer::ByAnalogy(Award::nothing());
+    };
+    let before = &touch.before;
+    let mut legal = before.legal_moves();
+    if touch.may_ignore_check {
+        // His king stood in a check nobody announced, which the code lets him ignore: a move
+        // that leaves it on is lawful, so a man that has one can be played.
+        let ignoring = moves_ignoring_check(before);
+        if !ignoring.is_empty() {
+            let _ = h.reasons.read(|p| &p.unannounced_check);
+            legal.extend(ignoring);
+        }
+    }
+    let touched_moves: Vec<Move> = if own {
+        legal
+            .iter()
+            .copied()
+            .filter(|m| m.from == touch.square)
+            .collect()
+    } else {
+        legal
+            .iter()
+            .copied()
+            .filter(|m| m.capture_square() == Some(touch.square))
+            .collect()
+    };
+    // An own man the code's other article reaches (one that cannot be played without exposing
+    // the king, or under some codes any man with no lawful move): that article's menu.
+    let unplayable = if own && touched_moves.is_empty() {
+        unplayable_finding(before, touch.square, &mut h.reasons)
+    } else {
+        None
+    };
+    let menu = match unplayable {
+        Some(finding) => {
+            h.find(format!("The {man} {finding}."));
+            // Cited once the claim is found in time (or already satisfied), after the deadline.
+            match h.reasons.value(|p| &p.touched_man_unplayable) {
+                Some(m) => m,
+                None => {
+                    h.find(
+                        "The code does not say what follows when the touched man cannot be \
+                         played; as the third person, Tertius rules that any lawful move may be \
+                         made.",
+                    );
+                    return Answer::ByAnalogy(Award::remedy(any_legal_move(before, offender)));
+                }
+            }
+        }
+        None => menu,
+    };
+    // The touched man cannot parry a check its king already stands in.
+    let standing_check = unplayable.is_some()
+        && before.is_check()
+        && before
+            .pseudo_legal_moves()
+            .iter()
+            .any(|m| m.from == touch.square);
+    // Cited below, after the findings that make it matter.
+    let no_penalty_if_immobile = moves_king(menu)
+        && h.reasons
+            .value(|p| &p.no_penalty_if_king_immobile)
+            .copied()
+            .unwrap_or(false);
+    let touch_of = remedies::Touch {
+        before,
+        man: &man,
+        offender,
+        legal: &legal,
+        touched_moves: &touched_moves,
+        no_penalty_if_immobile,
+    };
+    let mut offers = Vec::new();
+    for remedy in &menu.remedies {
+        let offer = remedies::for_touch(*remedy, &touch_of);
+        let enforceable = offer.enforceable;
+        offers.push(offer);
+        // A sequence, not a choice: once one remedy can be enforced, the later ones fall away.
+        if menu.fallback && enforceable {
+            break;
+        }
+    }
+    // A remedy offered that demands the touched man be played or taken: the moves found for it
+    // decide it.
+    let compels_touched_man = offers.iter().any(|o| {
+        o.enforceable
+            && matches!(
+                o.remedy,
+                Remedy::CompelMoveTouchedMan | Remedy::CompelCaptureOfTouchedMan
+            )
+    });
+    // A penalty the offender has already paid is not imposed again: the move he made after
+    // the touch is one every enforceable remedy would have demanded.
+    if let Some(ply) = next.filter(|p| p.before == *before) {
+        let owed: Vec<&RemedyOffer> = offers.iter().filter(|o| o.enforceable).collect();
+        if !owed.is_empty() && owed.iter().all(|o| satisfies(o, ply)) {
+            if unplayable.is_some() {
+                cite_unplayable(&mut h.reasons, standing_check);
+            }
+            if compels_touched_man {
+                let _ = only_en_passant(&touched_moves, &mut h.reasons);
+            }
+            h.find(format!(
+                "{} is what the code would oblige him to play: the penalty is already \
+                 satisfied, and nothing is taken back.",
+                ply.notation
+            ));
+            return Answer::Dismissed;
+        }
+    }
+    let deadline = h.reasons.read_limit(|p| &p.touch_claim_deadline);
+    if let Some(closed) = touch.closed_by {
+        return Answer::late(Window {
+            closed,
+            deadline,
+            consequence: ": no penalty can be inflicted.",
+        });
+    }
+    if unplayable.is_some() {
+        cite_unplayable(&mut h.reasons, standing_check);
+    }
+    if compels_touched_man && only_en_passant(&touched_moves, &mut h.reasons) {
+        h.find(if own {
+            format!("The {man} can be played only by taking in passing, which the code grants.")
+        } else {
+            format!("The {man} can be taken only in passing, which the code grants.")
+        });
+    }
+    cite_king_rules(&offers, no_penalty_if_immobile, &mut h.reasons);
+    if own && next.is_some() {
+        h.find("The move made instead is taken back.");
+    }
+    if menu.fallback && offers.iter().all(|r| !r.enforceable) {
+        h.find("None of the penalties can be enforced: no penalty can be inflicted.");
+    }
+    Answer::Upheld(Award::elected(menu, claimant, offers))
+}
+
+/// Cites the article on a touched man that cannot be played and, where the man cannot parry a
+/// check its king already stands in, the reading that brings such a man under it.
+fn cite_unplayable(reasons: &mut Reasons<'_>, standing_check: bool) {
+    let _ = reasons.read(|p| &p.touched_man_unplayable);
+    if standing_check {
+        let _ = reasons.read(|p| &p.unplayable_in_standing_check);
+    }
+}
+
+/// The first move `player` made after event `after` (in the same turn, when he had not moved
+/// before it).
+fn next_move_of(state: &GameState, player: Color, after: usize) -> Option<&Ply> {
+    state
+        .plies
+        .iter()
+        .find(|p| p.event > after)
+        .filter(|p| p.by == player)
+}
+
+/// A false "check" said by the adversary of `player` that the act at `event` answered: the
+/// announcement came before it, and `player` had not moved since.
+fn misled_by_false_check(
+    state: &GameState,
+    event: usize,
+    player: Color,
+) -> Option<&FalseAnnouncement> {
+    state.false_announcements.iter().rev().find(|f| {
+        f.announcer == player.other()
+            && f.event < event
+            && f.closed_by.is_none()
+            && !state
+                .plies
+                .iter()
+                .any(|p| p.by == player && p.event > f.event && p.event < event)
+    })
+}
+
+/// Whether a move already made does what a remedy demands.
+fn satisfies(offer: &RemedyOffer, ply: &Ply) -> bool {
+    if !matches!(ply.kind, PlyKind::Legal(_)) {
+        return false;
+    }
+    match offer.remedy {
+        Remedy::ReplaceAndMoveLegally => true,
+        _ => offer.moves.iter().any(|m| *m == *ply.notation),
+    }
+}
+
+/// Whether the own man on `square` is one the code's "cannot be played" article reaches, and
+/// the finding in words (`None`: the article does not reach it). The man has no lawful move.
+fn unplayable_finding(
+    before: &Position,
+    square: Square,
+    reasons: &mut Reasons<'_>,
+) -> Option<&'static str> {
+    let has_moves = before.pseudo_legal_moves().iter().any(|m| m.from == square);
+    if has_moves {
+        if before.is_check()
+            && reasons.value(|p| &p.unplayable_in_standing_check).copied() == Some(false)
+        {
+            return None;
+        }
+        return Some("cannot be played without leaving the king in check");
+    }
+    match reasons.read(|p| &p.unplayable_scope).copied() {
+        Some(UnplayableScope::NoLawfulMove) => Some("has no lawful move"),
+        _ => None,
+    }
+}
+
+/// The claim that the touched man cannot be played, so the code's other penalty applies. It is
+/// heard only as far as the finding is true of the board: a man that can be played is held to
+/// the touch, and a man hemmed in by its own men is not one whose move would expose the king.
+pub(super) fn unplayable_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    let offender = h.dispute.claimant.other();
+    let touch = state
+        .touch_offences
+        .iter()
+        .rev()
+        .find(|t| t.offender == offender && t.own && h.names(t.event));
+    let Some(touch) = touch else {
+        return touched(h, true);
+    };
+    let man = format!("{:?} on {}", touch.piece.role, touch.square).to_lowercase();
+    let playable = touch
+        .before
+        .legal_moves()
+        .iter()
+        .any(|m| m.from == touch.square);
+    // A move that leaves an unannounced check on is lawful where the code lets it be ignored.
+    let playable_ignoring_check = !playable
+        && touch.may_ignore_check
+        && moves_ignoring_check(&touch.before)
+            .iter()
+            .any(|m| m.from == touch.square);
+    if playable || playable_ignoring_check {
+        if playable_ignoring_check {
+            let _ = h.reasons.read(|p| &p.unannounced_check);
+        }
+        let _ = h.reasons.read(|p| &p.touched_man_unplayable);
+        h.find(if playable {
+            format!(
+                "The claim is not borne out: the touched {man} can be played without leaving \
+                 the king in check, so the ordinary touch-move claim applies."
+            )
+        } else {
+            format!(
+                "The claim is not borne out: the touched {man} can lawfully be played. Its king \
+                 stands in a check nobody announced, which the code lets the player leave \
+                 unanswered, so a move of it that leaves the check on is lawful, and the \
+                 ordinary touch-move claim applies."
+            )
+        });
+        return Answer::Dismissed;
+    }
+    if h.reasons.value(|p| &p.unplayable_scope).copied() != Some(UnplayableScope::NoLawfulMove)
+        && !touch
+            .before
+            .pseudo_legal_moves()
+            .iter()
+            .any(|m| m.from == touch.square)
+    {
+        let _ = h.reasons.read(|p| &p.touched_own_man);
+        let _ = h.reasons.read(|p| &p.touched_man_unplayable);
+        let _ = h.reasons.read(|p| &p.unplayable_scope);
+        h.find(format!(
+            "The claim is not borne out: the touched {man} has no move at all, hemmed in by its \
+             own men, and no move of it would leave the king in check. The article on a man \
+             that cannot be played without exposing the king does not reach it."
+        ));
+        return Answer::Dismissed;
+    }
+    touched(h, true)
+}
+
+/// "J'adoube": the claimant says he touched the man only to adjust it, so he need not play it
+/// (000 L1, 002 V, 003 V, 004 VII).
+pub(super) fn adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    let claimant = h.dispute.claimant;
+    let found = state
+        .adjustments
+        .iter()
+        .rev()
+        .find(|a| a.by == claimant && h.names(a.event));
+    let Some(adjust) = found else {
+        h.find(format!(
+            "The claim is not borne out: {} never said \"j'adoube\".",
+            color_name(claimant)
+        ));
+        return Answer::Dismissed;
+    };
+    let allowed = h.reasons.read(|p| &p.adjustment).copied();
+    if let Some(moved) = adjust.after_move {
+        h.find(format!(
+            "{} said \"j'adoube\" at event {} over the man he had just moved to {} (event \
+             {moved}): the move was made and the man let go, and \"j'adoube\" does not recall \
+             a move once placed.",
+            color_name(claimant),
+            adjust.event,
+            adjust.square,
+        ));
+        return if allowed.is_some() {
+            Answer::Dismissed
+        } else {
+            h.find(
+                "The code does not speak of \"j'adoube\". As the third person, Tertius rules \
+                 by analogy with the codes that do."
+                    .to_owned(),
+            );
+            Answer::ByAnalogy(Award::nothing())
+        };
+    }
+    if adjust.late {
+        h.find(format!(
+            "{} touched the man on {} and said \"j'adoube\" only afterwards, at event {}.",
+            color_name(claimant),
+            adjust.square,
+            adjust.event
+        ));
+        if h.reasons.read(|p| &p.late_adjust_cures).copied() == Some(true) {
+            h.find(
+                "The code lets the acknowledgment come immediately after the contact: the \
+                 touch is cured, and the man need not be played."
+                    .to_owned(),
+            );
+            return Answer::Upheld(Award::nothing());
+        } else if allowed == Some(true) {
+            h.find(
+                "The code requires \"j'adoube\" at the moment of touching: said afterwards, \
+                 it does not cure the touch, and the touched man must be played."
+                    .to_owned(),
+            );
+            return Answer::Dismissed;
+        } else {
+            h.find(
+                "The code does not speak of \"j'adoube\". As the third person, Tertius rules \
+                 by analogy with the codes that do: said after the touch, it does not cure it."
+                    .to_owned(),
+            );
+            return Answer::ByAnalogy(Award::nothing());
+        }
+    }
+    h.find(format!(
+        "{} said \"j'adoube\" as he touched the man on {} (event {}).",
+        color_name(claimant),
+        adjust.square,
+        adjust.event
+    ));
+    if allowed == Some(true) {
+        h.find("Under the code a man adjusted with \"j'adoube\" need not be played.".to_owned());
+        Answer::Upheld(Award::nothing())
+    } else {
+        h.find(
+            "The code does not speak of \"j'adoube\". As the third person, Tertius rules by \
+             analogy with the codes that do: a man adjusted with notice need not be played."
+                .to_owned(),
+        );
+        Answer::ByAnalogy(Award::nothing())
+    }
+}
+
+/// A man once released stands (000 L1, 001 L4, 002 VII, 003 V, 004 VIII): the mover cannot
+/// change his move; the adversary may insist that it stand.
+pub(super) fn man_released<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    let claimant = h.dispute.claimant;
+    let stands = h.reasons.read(|p| &p.released_man_stands).copied();
+    let found = state.plies.iter().rev().find(|p| h.names(p.event));
+    let Some(ply) = found else {
+        h.find("The claim is not borne out: no man has been moved.".to_owned());
+        return Answer::Dismissed;
+    };
+    let mover = ply.by;
+    h.find(format!(
+        "{} placed the man on {} with {} at event {} and quitted his hold of it.",
+        color_name(mover),
+        ply.to,
+        ply.notation,
+        ply.event
+    ));
+    if stands != Some(true) {
+        h.find(
+            "The code does not speak of holding and quitting a man. As the third person, \
+             Tertius rules by analogy with the codes that do: a released man stands."
+                .to_owned(),
+        );
+        return Answer::ByAnalogy(Award::nothing());
+    }
+    h.find("Having quitted it, he cannot recall the move: it stands.".to_owned());
+    if claimant == mover {
+        Answer::Dismissed
+    } else {
+        Answer::Upheld(Award::remedy(remedies::move_stands(state, ply)))
+    }
+}

@@ -1,0 +1,142 @@
+//! Whose move it is: a move out of turn, and who had the first move.
+
+use crate::arbiter::judge::{Answer, Award, Hearing, Window};
+use crate::arbiter::remedies::{self, not_applicable};
+use crate::arbiter::replay::color_name;
+use crate::law::params::Remedy;
+
+/// Two moves in a row (000 L4, 004 XIV); heard by analogy where the code is silent.
+pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    let claimant = h.claimant();
+    let offender = claimant.other();
+    let menu = h.reasons.read(|p| &p.move_out_of_turn);
+    let found = state.claimables.iter().rev().find(|c| {
+        let ply = &state.plies[c.ply];
+        c.offender == offender && ply.out_of_turn && h.names(ply.event)
+    });
+    let Some(claim) = found else {
+        h.find(format!(
+            "The claim is not borne out: {} has not moved out of his turn.",
+            color_name(offender)
+        ));
+        return Answer::Dismissed;
+    };
+    let ply = &state.plies[claim.ply];
+    h.find(format!(
+        "{} played {} at event {} when it was {}'s turn.",
+        color_name(offender),
+        ply.notation,
+        ply.event,
+        color_name(claimant)
+    ));
+    let deadline = h.reasons.read_limit(|p| &p.claim_deadline);
+    if let Some(closed) = claim.closed_by {
+        return Answer::late(Window {
+            closed,
+            deadline,
+            consequence: ": both moves stand.",
+        });
+    }
+    let Some(menu) = menu else {
+        let alternate = h.reasons.read(|p| &p.moves_alternate).copied() == Some(true);
+        h.find(format!(
+            "{} As the third person, Tertius rules by analogy with the codes that do: the second \
+             move is taken back, and {} is to move.",
+            if alternate {
+                "The code requires the players to move alternately but names no penalty."
+            } else {
+                "The code has no article on a move made out of turn."
+            },
+            color_name(claimant)
+        ));
+        return Answer::ByAnalogy(Award::remedy(remedies::retract_second_move(ply)));
+    };
+    Answer::Upheld(Award::menu(menu, claimant, |remedy| match remedy {
+        Remedy::RetractSecondMove => remedies::retract_second_move(ply),
+        Remedy::KeepBothMoves => remedies::keep_both_moves(state, ply),
+        other => not_applicable(other, &ply.before),
+    }))
+}
+
+/// Who was entitled to the first move (000 L9, L10; 001 L2; 002 II; 003 IV, VI; 004 V, VI): the
+/// odds-giver; else the player who began a drawn game, where the code says so; else the player
+/// who did not begin the game before; else the lot.
+pub(super) fn first_move<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    let claimant = h.dispute.claimant;
+    let began = state.initial.turn();
+    h.find(format!("{} had the first move.", color_name(began)));
+    let entitled = if let Some(giver) = state.odds_giver {
+        match (
+            h.reasons.read(|p| &p.odds_giver_moves_first).copied(),
+            state.odds_moves,
+        ) {
+            // Pawn and moves: the receiver plays his moves first (A38), as replay does.
+            (_, Some((receiver, _))) => {
+                h.find(format!(
+                    "{} received the pawn and moves, which he plays first.",
+                    color_name(receiver)
+                ));
+                Some(receiver)
+            }
+            (Some(true), None) => {
+                h.find(format!(
+                    "{} gave odds, and the giver of odds has the first move.",
+                    color_name(giver)
+                ));
+                Some(giver)
+            }
+            _ => None,
+        }
+    } else if let Some(previous) = state.previous_game {
+        let drawn_rule = h.reasons.read(|p| &p.drawn_game_beginner_begins).copied();
+        if previous.drawn && drawn_rule == Some(true) {
+            h.find(format!(
+                "The game before was drawn (a drawn game is no game), and {}, who began it, \
+                 begins the next.",
+                color_name(previous.began)
+            ));
+            Some(previous.began)
+        } else if h.reasons.read(|p| &p.first_move_alternates).copied() == Some(true) {
+            h.find(format!(
+                "{} began the game before; the first move goes to each player in turn.",
+                color_name(previous.began)
+            ));
+            Some(previous.began.other())
+        } else {
+            None
+        }
+    } else if h.reasons.read(|p| &p.lots_for_first_move).copied() == Some(true) {
+        h.find(
+            "No game went before in the sitting and no odds were given: lots decide the first \
+             move, and the record does not say the lot was disregarded."
+                .to_owned(),
+        );
+        return Answer::Dismissed;
+    } else {
+        None
+    };
+    let Some(entitled) = entitled else {
+        h.find(
+            "The code does not say who has the first move here. As the third person, Tertius \
+             rules by analogy with the codes that do: the game stands as begun."
+                .to_owned(),
+        );
+        return Answer::ByAnalogy(Award::nothing());
+    };
+    if entitled == began || entitled != claimant {
+        h.find(format!(
+            "{} was entitled to it: the claim is not borne out.",
+            color_name(entitled)
+        ));
+        return Answer::Dismissed;
+    }
+    h.find(format!(
+        "{} was entitled to the first move and did not have it.",
+        color_name(entitled)
+    ));
+    Answer::Upheld(Award::remedy(remedies::restart_with_first_move(
+        state, entitled,
+    )))
+}
