@@ -13,7 +13,7 @@ use crate::chess::{
     Bitboard, CastlingRules, Color, Move, MoveRules, Piece, Position, Role, Setup, Square,
 };
 use crate::law::LawCode;
-use crate::law::params::{Deadline, Param};
+use crate::law::params::{Deadline, Param, SetupRule};
 
 use super::record::{Act, Event, GameRecord, OddsKind, SetupSpec};
 use super::ruling::GameResult;
@@ -480,8 +480,9 @@ pub struct Replayer {
     late_adjust_cures: bool,
     /// The code lets a player ignore a check nobody announced.
     may_ignore_unannounced_check: bool,
-    /// The odds-giver who left his man on the board, where the code scores his mate a draw.
-    giver_mate_is_draw: Option<Color>,
+    /// The odds-giver who left his man on the board, where the code scores his mate a draw once
+    /// the man can no longer be taken off (the code's window on it, if it has one).
+    giver_mate_is_draw: Option<(Color, Option<SetupRule>)>,
     /// Squares where a pawn stands that has moved before: a fact of its history, which the
     /// board alone does not show.
     moved_pawns: Bitboard,
@@ -556,7 +557,11 @@ impl Replayer {
                             .copied()
                             == Some(true) =>
                 {
-                    Some(o.giver)
+                    let window = code.params.odds_man_not_removed.as_ref();
+                    Some((
+                        o.giver,
+                        window.and_then(|p| p.resolve(&options_for_cure)).cloned(),
+                    ))
                 }
                 _ => None,
             },
@@ -880,7 +885,7 @@ impl Replayer {
                 track_checks(state, event.by, ignoring.is_some());
                 if state.position.is_checkmate() {
                     let mated = color_name(event.by.other());
-                    if self.giver_mate_is_draw == Some(event.by) {
+                    if giver_mate_cannot_win(&self.giver_mate_is_draw, state, event.by) {
                         state.result = Some(GameResult::Draw);
                         state.result_reason = Some(format!(
                             "{mated} is checkmated by the odds-giver, who left on the board the \
@@ -1076,6 +1081,30 @@ pub fn color_name(color: Color) -> &'static str {
         Color::White => "White",
         Color::Black => "Black",
     }
+}
+
+/// Whether a mate by `mover` is the odds-giver's that the code scores a draw: he left his
+/// man on, and the man can no longer be taken off (000 L14: the draw belongs to the game
+/// "played with all the pieces as they stand"; noticed earlier, the game is re-commenced).
+fn giver_mate_cannot_win(
+    rule: &Option<(Color, Option<SetupRule>)>,
+    state: &GameState,
+    mover: Color,
+) -> bool {
+    let Some((giver, window)) = rule else {
+        return false;
+    };
+    if *giver != mover {
+        return false;
+    }
+    let moves = |c: Color| state.plies.iter().filter(|p| p.by == c).count();
+    window.as_ref().is_none_or(|rule| {
+        !rule.open(
+            (moves(Color::White), moves(Color::Black)),
+            moves(giver.other()),
+            moves(*giver),
+        )
+    })
 }
 
 #[cfg(test)]

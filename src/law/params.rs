@@ -225,6 +225,22 @@ pub struct SetupRule {
     pub after: Option<Menu>,
 }
 
+impl SetupRule {
+    /// Whether the fault may still be put right, given the moves made so far by each side:
+    /// `(white, black)`, and by the claimant and the player at fault.
+    pub fn open(&self, (white, black): (usize, usize), claimant: usize, offender: usize) -> bool {
+        let Some(n) = self.window.map(|w| w as usize) else {
+            return true;
+        };
+        match self.counted {
+            MoveCount::EitherSide => white < n && black < n,
+            MoveCount::EachSide => white < n || black < n,
+            MoveCount::Claimant => claimant < n,
+            MoveCount::Offender => offender < n,
+        }
+    }
+}
+
 fn either_side() -> MoveCount {
     MoveCount::EitherSide
 }

@@ -102,15 +102,7 @@ fn menu_in_force<'c>(
     let state = h.state;
     let moves = |c: Color| state.plies.iter().filter(|p| p.by == c).count();
     let (white, black) = (moves(Color::White), moves(Color::Black));
-    let open = match rule.window.map(|w| w as usize) {
-        None => true,
-        Some(n) => match rule.counted {
-            MoveCount::EitherSide => white < n && black < n,
-            MoveCount::EachSide => white < n || black < n,
-            MoveCount::Claimant => moves(claimant) < n,
-            MoveCount::Offender => moves(offender) < n,
-        },
-    };
+    let open = rule.open((white, black), moves(claimant), moves(offender));
     h.find(match rule.window {
         None => "The code sets no limit of moves for putting it right.".to_owned(),
         Some(n) => format!(
@@ -184,6 +176,8 @@ pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         color_name(giver)
     ));
     if h.reasons.read(|p| &p.giver_mate_is_draw).copied() == Some(true) {
+        // Replay scores the giver's mate a draw only once the man could no longer be removed
+        // (000 L14: the draw belongs to the game "played with all the pieces as they stand").
         let mated_by_giver = state.position.is_checkmate()
             && state.plies.last().is_some_and(|p| p.by == giver)
             && state.result == Some(GameResult::Draw);
@@ -229,6 +223,14 @@ pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             result: ended,
         };
     };
+    if ended.is_some()
+        && std::ptr::eq(menu, &rule.within)
+        && !menu.remedies.contains(&Remedy::ContinueAsIs)
+    {
+        // Noticed in time, the fault undoes the game: a mate given in it falls with it.
+        h.find("The man was left on while it could still be taken off: the game falls with the fault, and its mate with it.");
+        ended = None;
+    }
     let mut award = Award::menu(menu, giver.other(), |remedy| match remedy {
         Remedy::RestartGame => remedies::restart_without_odds_man(state, square),
         Remedy::ContinueAsIs => remedies::continue_with_odds_man(&state.position),
