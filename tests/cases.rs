@@ -246,6 +246,8 @@ fn the_rulings_signature_is_unchanged() {
     let catalogue = Catalogue::embedded().unwrap();
     let root = cases_root();
     let mut hasher = Sha256::new();
+    // To see which rulings a change moved: dump them before and after, and diff the folders.
+    let dump = std::env::var_os("TERTIUS_RULINGS_DUMP").map(PathBuf::from);
     for file in case_files() {
         let ruling = check(&file, &catalogue).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
         let name = file
@@ -253,6 +255,11 @@ fn the_rulings_signature_is_unchanged() {
             .unwrap()
             .to_string_lossy()
             .replace('\\', "/");
+        if let Some(dump) = &dump {
+            let path = dump.join(name.replace('/', "__") + ".json");
+            fs::create_dir_all(dump).unwrap();
+            fs::write(path, arbiter::ruling_bytes(&ruling)).unwrap();
+        }
         hasher.update(name.as_bytes());
         hasher.update(b"\n");
         hasher.update(arbiter::ruling_bytes(&ruling));

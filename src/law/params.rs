@@ -111,6 +111,20 @@ pub enum UnplayableScope {
     NoLawfulMove,
 }
 
+/// What a player misled by a false "check" did in consequence, as a code's article names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MisledAct {
+    /// He moved his king.
+    KingMove,
+    /// He put a man between his king and the man said to give check.
+    Interposition,
+    /// He took the man said to give check.
+    Capture,
+    /// Any move at all ("or any other man").
+    AnyMove,
+}
+
 /// Who chooses among the remedies offered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -415,6 +429,12 @@ params! {
     false_check_deadline: Deadline,
     /// A man touched in consequence of a false "check" binds the misled player to nothing.
     touch_released_by_false_check: bool,
+    /// The moves made in consequence of a false "check" that the code's article names as ones
+    /// the misled player may retract. Absent: the article names no kind, and any move is one.
+    false_check_misled_acts: Vec<MisledAct>,
+    /// A move made in consequence of a false "check" that the article does not name is
+    /// retractable all the same: a reading by analogy with the moves it names.
+    false_check_other_acts: bool,
     /// Which touched men the code's "cannot be played" article reaches.
     unplayable_scope: UnplayableScope,
     /// A touched man that cannot parry a check already standing on its king counts as one that

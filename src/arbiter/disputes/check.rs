@@ -3,9 +3,10 @@
 
 use crate::arbiter::judge::{Answer, Award, Hearing};
 use crate::arbiter::remedies::{self, not_applicable};
-use crate::arbiter::replay::{GameState, PlyKind, color_name};
-use crate::chess::Position;
-use crate::law::params::{CheckTrigger, Elector, Remedy};
+use crate::arbiter::replay::{FalseAnnouncement, GameState, Ply, PlyKind, color_name};
+use crate::chess::attacks::between;
+use crate::chess::{Piece, Position, Role};
+use crate::law::params::{CheckTrigger, Elector, MisledAct, Remedy};
 
 /// "Check" said without check given, and a move made in consequence: the misled player may take
 /// his move back (000 L6, 001 L8, 002 XIV, 003 XI, 004 XX).
@@ -75,6 +76,35 @@ pub(super) fn false_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             color_name(announcer)
         ));
         return Answer::stated_late();
+    }
+    if let Some(named) = h.reasons.value(|p| &p.false_check_misled_acts) {
+        let act = misled_act(state, false_check, ply);
+        if named.contains(&act) || named.contains(&MisledAct::AnyMove) {
+            let _ = h.reasons.read(|p| &p.false_check_misled_acts);
+        } else if h.reasons.read(|p| &p.false_check_other_acts).copied() == Some(true) {
+            h.find(format!(
+                "{} {} is not among the moves the code names as made in consequence of a false \
+                 \"check\"; it is retractable by analogy with them.",
+                color_name(claimant),
+                match act {
+                    MisledAct::Capture => "took the man said to give check, which",
+                    MisledAct::Interposition =>
+                        "put a man between his king and the man said to give check, which",
+                    MisledAct::KingMove => "moved his king, which",
+                    MisledAct::AnyMove => {
+                        "played a move that neither moves his king, nor interposes, nor takes the \
+                         man said to give check, which"
+                    }
+                }
+            ));
+        } else {
+            let _ = h.reasons.read(|p| &p.false_check_misled_acts);
+            h.find(format!(
+                "{} is not among the moves the code lets the misled player retract.",
+                ply.notation
+            ));
+            return Answer::Dismissed;
+        }
     }
     let Some(menu) = menu else {
         return Answer::ByAnalogy(Award::nothing());
@@ -320,4 +350,34 @@ fn retract_one(state: &GameState, index: usize) -> Option<Position> {
     }
     position.set_turn(ply.by);
     Some(position)
+}
+
+/// What the move made after a false "check" was, in the terms the codes' articles use: a king
+/// move, a man put between the king and the man said to give check (the announcer's last man
+/// moved), that man taken, or some other move (`AnyMove`).
+fn misled_act(state: &GameState, announced: &FalseAnnouncement, ply: &Ply) -> MisledAct {
+    if ply.piece.role == Role::King {
+        return MisledAct::KingMove;
+    }
+    let said_to_check = state
+        .plies
+        .iter()
+        .rev()
+        .find(|p| p.by == announced.announcer && p.event < announced.event)
+        .map(|p| p.to);
+    let Some(checker) = said_to_check else {
+        return MisledAct::AnyMove;
+    };
+    if ply.captured.is_some() && ply.to == checker {
+        return MisledAct::Capture;
+    }
+    let king = ply
+        .before
+        .board()
+        .by_piece(Piece::new(ply.by, Role::King))
+        .first();
+    if king.is_some_and(|k| between(checker, k).contains(ply.to)) {
+        return MisledAct::Interposition;
+    }
+    MisledAct::AnyMove
 }
