@@ -769,19 +769,21 @@ impl Replayer {
                 // A move that leaves an unannounced check unanswered is lawful where the code
                 // says the defender need not notice it (000 L5, 001 L9, 002 XIII, 003 X, 004
                 // XVIII): the board plays it, and the check stays on.
-                let ignoring = match legal {
-                    None if self.may_ignore_unannounced_check => {
-                        let unwarned = state
-                            .unannounced_checks
-                            .iter()
-                            .any(|u| u.live && u.checker != event.by && u.warning.is_none());
-                        unwarned
-                            .then(|| ignoring_move(position, from, to, promotion))
-                            .flatten()
-                    }
-                    _ => None,
-                };
-                let (kind, notation) = match legal.or(ignoring) {
+                let unwarned = legal.is_none()
+                    && self.may_ignore_unannounced_check
+                    && state
+                        .unannounced_checks
+                        .iter()
+                        .any(|u| u.live && u.checker != event.by && u.warning.is_none());
+                let ignoring = unwarned
+                    .then(|| ignoring_move(position, from, to, promotion))
+                    .flatten();
+                // He "may play as if such check did not exist" (002 XIII): castling too, which
+                // the check alone would have barred.
+                let castled = (unwarned && ignoring.is_none())
+                    .then(|| castling_as_if_unchecked(position, from, to))
+                    .flatten();
+                let (kind, notation) = match legal.or(ignoring).or(castled) {
                     Some(m) => {
                         if ignoring.is_some() {
                             position.play_ignoring_check(m);
@@ -964,6 +966,22 @@ fn ignoring_move(
     moves_ignoring_check(position)
         .into_iter()
         .find(|m| m.from == from && m.to == to && m.promotion == promotion)
+}
+
+/// The castling from `from` to `to` that only the check the king stands in bars: where that
+/// check was given without warning and the code lets it be ignored, the player may castle as
+/// if it did not exist (002 XIII "he may consequently play as if such check did not exist").
+fn castling_as_if_unchecked(position: &Position, from: Square, to: Square) -> Option<Move> {
+    let mut rules = *position.rules();
+    if !position.is_check() || !rules.castling.barred_in_check {
+        return None;
+    }
+    rules.castling.barred_in_check = false;
+    let unchecked = Position::from_setup(position.to_setup(), &rules).ok()?;
+    unchecked
+        .legal_moves_from(from)
+        .into_iter()
+        .find(|m| m.is_castle() && m.to == to)
 }
 
 /// After `mover`'s move: record a check he gave that nobody has announced yet, note a check the

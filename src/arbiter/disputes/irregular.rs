@@ -472,6 +472,15 @@ fn lawful_castling(h: &mut Hearing<'_, '_>, offender: Color) {
         ply.notation,
         ply.event
     ));
+    // Replay lets a king castle out of a check only where nobody announced it and the code
+    // lets it be ignored: that article is what made the castling lawful.
+    if ply.before.is_check() && h.reasons.read(|p| &p.unannounced_check).is_some() {
+        h.find(format!(
+            "His king stood in a check {} had given without saying \"check\": the code lets him \
+             play as if there were no check, so the check did not bar the castling.",
+            color_name(offender.other())
+        ));
+    }
 }
 
 /// Cites the rules on a penalty of moving the king where they decided something: a limit on
