@@ -174,6 +174,19 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
                 Remedy::CompelMoveTouchedMan | Remedy::CompelCaptureOfTouchedMan
             )
     });
+    // Every move that plays or takes the touched man brings a pawn to the last rank: the
+    // article on promotion decides what those moves are (the piece is the player's choice).
+    if compels_touched_man
+        && touched_moves.iter().all(|m| m.promotion.is_some())
+        && h.reasons.read(|p| &p.promotion_any_piece).is_some()
+    {
+        h.find(format!(
+            "The {man} can be {} only by a pawn reaching the last rank, which becomes the piece \
+             {} chooses.",
+            if own { "played" } else { "taken" },
+            color_name(offender)
+        ));
+    }
     // A penalty the offender has already paid is not imposed again: the move he made after
     // the touch is one every enforceable remedy would have demanded.
     if let Some(ply) = next.filter(|p| p.before == *before) {
