@@ -343,3 +343,91 @@ fn every_case_survives_export_to_pgn_and_back() {
         );
     }
 }
+
+/// Adding a code needs no change to the engine (issue #19): a code that exists only here, the
+/// London code with a few parameters changed, loads beside the five and is ruled on by the same
+/// engine, its own values deciding, its own articles cited, and a point it is silent on decided
+/// by analogy with the codes that provide for it, named from their data.
+#[test]
+fn a_code_that_exists_only_in_a_test_is_ruled_on_by_the_same_engine() {
+    let london = include_str!("../src/law/codes/london-1847.toml");
+    let edit = |text: &str, from: &str, to: &str| {
+        assert!(
+            text.contains(from),
+            "the London code no longer reads `{from}`"
+        );
+        text.replacen(from, to, 1)
+    };
+    let mut fixture = edit(london, "id = \"london-1847\"", "id = \"test-fixture\"");
+    fixture = edit(
+        &fixture,
+        "short_title = \"London Chess Club Code (1847)\"",
+        "short_title = \"Test fixture\"",
+    );
+    // A stalemate wins for the stalemated player, and the offender elects after a move out of
+    // turn; and the code is silent on promotion (both of its promotion parameters dropped).
+    fixture = edit(
+        &fixture,
+        "[params.stalemate]\nvalue = \"draw\"",
+        "[params.stalemate]\nvalue = \"stalemated-player-wins\"",
+    );
+    fixture = edit(
+        &fixture,
+        "value = { remedies = [\"keep-both-moves\", \"retract-second-move\"], elector = \"aggrieved\" }",
+        "value = { remedies = [\"keep-both-moves\", \"retract-second-move\"], elector = \"offender\" }",
+    );
+    fixture = edit(
+        &fixture,
+        "[params.promotion_any_piece]\nvalue = true\narticles = [\"XXI\"]\n",
+        "",
+    );
+    let mut files: Vec<(String, String)> =
+        fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/law/codes"))
+            .unwrap()
+            .map(|f| {
+                let path = f.unwrap().path();
+                let name = path.file_name().unwrap().to_string_lossy().into_owned();
+                (name, fs::read_to_string(&path).unwrap())
+            })
+            .collect();
+    files.push(("test-fixture.toml".to_owned(), fixture));
+    let catalogue =
+        Catalogue::from_files(files.iter().map(|(n, c)| (n.as_str(), c.as_str()))).unwrap();
+    let rule = |code: &str, pgn: &str, kind: &str, by: Color| {
+        let pgn = format!("[Code \"{code}\"]\n{pgn}");
+        let record = arbiter::parse_pgn(&pgn, &catalogue).unwrap();
+        let dispute = Dispute {
+            kind: DisputeKind::from_name(kind).unwrap(),
+            claimant: by,
+            event: None,
+        };
+        arbiter::rule(&record, &dispute, &catalogue).unwrap()
+    };
+    let cited =
+        |r: &Ruling| -> Vec<String> { r.citations.iter().map(|c| c.article.clone()).collect() };
+
+    // The same stalemate: a draw under London XXIV, a win for Black under the fixture's XXIV.
+    let stalemate = "[FEN \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\"]\n";
+    let london = rule("london-1847", stalemate, "stalemate-result", Color::Black);
+    assert_eq!(london.result, Some(GameResult::Draw));
+    let fixture = rule("test-fixture", stalemate, "stalemate-result", Color::Black);
+    assert_eq!(fixture.decision, Decision::Upheld);
+    assert_eq!(fixture.result, Some(GameResult::Win(Color::Black)));
+    assert_eq!(cited(&fixture), ["XXIV"]);
+
+    // Two moves in a row: London's aggrieved player elects, the fixture's offender.
+    let twice = "1. e4 e5 2. Nf3 {[%move f1c4 white]}";
+    let london = rule("london-1847", twice, "move-out-of-turn", Color::Black);
+    let fixture = rule("test-fixture", twice, "move-out-of-turn", Color::Black);
+    assert_eq!(london.elector.map(|(c, _)| c), Some(Color::Black));
+    assert_eq!(fixture.elector.map(|(c, _)| c), Some(Color::White));
+    assert_eq!(london.remedies, fixture.remedies);
+
+    // Silent on promotion: decided by analogy, naming from the data the codes that provide.
+    let promoted = "[FEN \"4k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]\n1. a8=R+";
+    let fixture = rule("test-fixture", promoted, "promotion", Color::Black);
+    assert_eq!(fixture.decision, Decision::NoLawProvides, "{fixture:#?}");
+    let said = fixture.reasoning.join(" ");
+    assert!(said.contains("London Chess Club Code (1847) XXI"), "{said}");
+    assert!(!said.contains("Test fixture"), "{said}");
+}
