@@ -101,6 +101,17 @@ impl<'c> Reasons<'c> {
     /// words ("Philidor's Rules IX, London Chess Club Code (1847) XXI"): read from the data, so
     /// an analogy names whatever codes are loaded and the engine names none.
     pub fn analogy<T: 'c>(&self, select: impl Fn(&'c Params) -> &'c Option<Param<T>>) -> String {
+        self.analogy_where(select, |_| true)
+    }
+
+    /// [`Reasons::analogy`], naming only the codes whose value is one `keep` accepts (under
+    /// some option of theirs, where the value depends on one): the codes a reading borrows
+    /// from, not every code that speaks of the point.
+    pub fn analogy_where<T: 'c>(
+        &self,
+        select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
+        keep: impl Fn(&T) -> bool,
+    ) -> String {
         let provided: Vec<String> = self
             .catalogue
             .codes()
@@ -108,7 +119,12 @@ impl<'c> Reasons<'c> {
             .filter(|c| c.id != self.code.id)
             .filter_map(|c| {
                 let param = select(&c.params).as_ref()?;
-                (!param.by_analogy && !param.articles.is_empty())
+                let kept = param.value.as_ref().is_some_and(&keep)
+                    || param
+                        .by_option
+                        .as_ref()
+                        .is_some_and(|by| by.values.values().any(&keep));
+                (kept && !param.by_analogy && !param.articles.is_empty())
                     .then(|| format!("{} {}", c.short_title, param.articles.join(", ")))
             })
             .collect();

@@ -153,11 +153,12 @@ pub(super) fn unprovided_point<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
              person's judgment.",
         );
     } else {
-        h.find(
+        h.find(format!(
             "The code has no article on disputes. As the third person, Tertius can rule only \
-             on what the articles provide; by analogy with the codes that do speak of it, a \
-             point outside them goes to a human arbiter the players accept.",
-        );
+             on what the articles provide; by analogy with the codes that do speak of it ({}), \
+             a point outside them goes to a human arbiter the players accept.",
+            h.reasons.analogy(|p| &p.refer_unprovided_points)
+        ));
     }
     Answer::ByAnalogy(Award::remedy(remedies::refer_to_third_person(
         &h.state.position,

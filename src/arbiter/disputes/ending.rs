@@ -54,10 +54,12 @@ pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             Answer::Upheld(Award::result(GameResult::Win(side)))
         }
         None => {
-            h.find(
+            h.find(format!(
                 "The code does not say how a stalemate is scored; as the third person, Tertius \
-                 scores it a draw, by analogy with the codes that do.",
-            );
+                 scores it a draw, by analogy with the codes that do ({}).",
+                h.reasons
+                    .analogy_where(|p| &p.stalemate, |s| *s == StalemateOutcome::Draw)
+            ));
             Answer::ByAnalogy(Award::result(GameResult::Draw))
         }
     }

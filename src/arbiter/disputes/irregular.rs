@@ -302,9 +302,15 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
     }
 
     let Some(menu) = menu else {
+        let codes = match irregular {
+            Irregular::Castling => h.reasons.analogy(|p| &p.illegal_castling),
+            Irregular::AdversaryMan => h.reasons.analogy(|p| &p.moved_adversary_man),
+            _ => h.reasons.analogy(|p| &p.false_move),
+        };
         h.find(format!(
             "The code names no penalty for a {what}. As the third person, Tertius rules by \
-             analogy with the other codes: the move is taken back and {} makes a lawful move.",
+             analogy with the other codes ({codes}): the move is taken back and {} makes a lawful \
+             move.",
             color_name(offender)
         ));
         return Answer::ByAnalogy(Award::remedy(any_legal_move(&ply.before, offender)));

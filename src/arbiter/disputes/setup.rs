@@ -69,10 +69,16 @@ pub(super) fn setup_fault<'c>(h: &mut Hearing<'_, 'c>, omitted: bool) -> Answer<
         .find(|c| *c != claimant)
         .unwrap_or(claimant);
     let Some(rule) = rule else {
+        let codes = if omitted {
+            h.reasons.analogy(|p| &p.omitted_man)
+        } else {
+            h.reasons.analogy(|p| &p.misplaced_men)
+        };
         h.find(format!(
             "The code does not provide for men {what} at the start. As the third person, \
-             Tertius rules by analogy with the codes that do: the fault may be put right before \
-             either player has made four moves, and the game goes on as it stands after that."
+             Tertius rules by analogy with the codes that do ({codes}): the fault may be put \
+             right before either player has made four moves, and the game goes on as it stands \
+             after that."
         ));
         return Answer::ByAnalogy(Award::nothing());
     };
@@ -141,11 +147,11 @@ pub(super) fn board<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             .to_owned(),
     );
     let Some(rule) = rule else {
-        h.find(
+        h.find(format!(
             "The code says nothing of how the board stands. As the third person, Tertius rules \
-             by analogy with the codes that do: the board is turned, and the game goes on."
-                .to_owned(),
-        );
+             by analogy with the codes that do ({}): the board is turned, and the game goes on.",
+            h.reasons.analogy(|p| &p.board_orientation)
+        ));
         return Answer::ByAnalogy(Award::nothing());
     };
     let past = "The limit is past: the board is left as it stands, and the game is played out.";
@@ -197,12 +203,12 @@ pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ));
     }
     let Some(rule) = rule else {
-        h.find(
+        h.find(format!(
             "The code does not provide for it. As the third person, Tertius rules by analogy \
-             with the codes that do: the man is taken off before four moves on each side, and \
-             the game goes on as it stands after that."
-                .to_owned(),
-        );
+             with the codes that do ({}): the man is taken off before four moves on each side, \
+             and the game goes on as it stands after that.",
+            h.reasons.analogy(|p| &p.odds_man_not_removed)
+        ));
         return Answer::ByAnalogy(Award::nothing());
     };
     // A game that ended in a mate the law lets stand: the ruling says how it ended.

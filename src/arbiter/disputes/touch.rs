@@ -81,7 +81,12 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
     let Some(menu) = menu else {
         h.find(format!(
             "The code does not provide for touching {whose} man. As the third person, Tertius \
-             rules by analogy with the codes that do: the touch is without consequence here."
+             rules by analogy with the codes that do ({}): the touch is without consequence here.",
+            if own {
+                h.reasons.analogy(|p| &p.touched_own_man)
+            } else {
+                h.reasons.analogy(|p| &p.touched_adversary_man)
+            }
         ));
         return Answer::ByAnalogy(Award::nothing());
     };
@@ -400,11 +405,11 @@ pub(super) fn adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         return if allowed.is_some() {
             Answer::Dismissed
         } else {
-            h.find(
+            h.find(format!(
                 "The code does not speak of \"j'adoube\". As the third person, Tertius rules \
-                 by analogy with the codes that do."
-                    .to_owned(),
-            );
+                 by analogy with the codes that do ({}).",
+                h.reasons.analogy(|p| &p.adjustment)
+            ));
             Answer::ByAnalogy(Award::nothing())
         };
     }
@@ -430,11 +435,12 @@ pub(super) fn adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             );
             return Answer::Dismissed;
         } else {
-            h.find(
+            h.find(format!(
                 "The code does not speak of \"j'adoube\". As the third person, Tertius rules \
-                 by analogy with the codes that do: said after the touch, it does not cure it."
-                    .to_owned(),
-            );
+                 by analogy with the codes that do ({}): said after the touch, it does not cure \
+                 it.",
+                h.reasons.analogy(|p| &p.adjustment)
+            ));
             return Answer::ByAnalogy(Award::nothing());
         }
     }
@@ -448,11 +454,11 @@ pub(super) fn adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         h.find("Under the code a man adjusted with \"j'adoube\" need not be played.".to_owned());
         Answer::Upheld(Award::nothing())
     } else {
-        h.find(
+        h.find(format!(
             "The code does not speak of \"j'adoube\". As the third person, Tertius rules by \
-             analogy with the codes that do: a man adjusted with notice need not be played."
-                .to_owned(),
-        );
+             analogy with the codes that do ({}): a man adjusted with notice need not be played.",
+            h.reasons.analogy(|p| &p.adjustment)
+        ));
         Answer::ByAnalogy(Award::nothing())
     }
 }
@@ -477,11 +483,11 @@ pub(super) fn man_released<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ply.event
     ));
     if stands != Some(true) {
-        h.find(
+        h.find(format!(
             "The code does not speak of holding and quitting a man. As the third person, \
-             Tertius rules by analogy with the codes that do: a released man stands."
-                .to_owned(),
-        );
+             Tertius rules by analogy with the codes that do ({}): a released man stands.",
+            h.reasons.analogy(|p| &p.released_man_stands)
+        ));
         return Answer::ByAnalogy(Award::nothing());
     }
     h.find("Having quitted it, he cannot recall the move: it stands.".to_owned());

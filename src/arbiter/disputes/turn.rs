@@ -41,13 +41,17 @@ pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     let Some(menu) = menu else {
         let alternate = h.reasons.read(|p| &p.moves_alternate).copied() == Some(true);
         h.find(format!(
-            "{} As the third person, Tertius rules by analogy with the codes that do: the second \
-             move is taken back, and {} is to move.",
+            "{} As the third person, Tertius rules by analogy with the codes that do ({}): the \
+             second move is taken back, and {} is to move.",
             if alternate {
                 "The code requires the players to move alternately but names no penalty."
             } else {
                 "The code has no article on a move made out of turn."
             },
+            h.reasons.analogy_where(
+                |p| &p.move_out_of_turn,
+                |m| m.remedies.contains(&Remedy::RetractSecondMove)
+            ),
             color_name(claimant)
         ));
         return Answer::ByAnalogy(Award::remedy(remedies::retract_second_move(ply)));
@@ -118,11 +122,15 @@ pub(super) fn first_move<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         None
     };
     let Some(entitled) = entitled else {
-        h.find(
+        let codes = if state.odds_giver.is_some() {
+            h.reasons.analogy(|p| &p.odds_giver_moves_first)
+        } else {
+            h.reasons.analogy(|p| &p.first_move_alternates)
+        };
+        h.find(format!(
             "The code does not say who has the first move here. As the third person, Tertius \
-             rules by analogy with the codes that do: the game stands as begun."
-                .to_owned(),
-        );
+             rules by analogy with the codes that do ({codes}): the game stands as begun."
+        ));
         return Answer::ByAnalogy(Award::nothing());
     };
     if entitled == began || entitled != claimant {
