@@ -114,6 +114,15 @@ fn check(path: &Path, catalogue: &Catalogue) -> Result<Ruling, String> {
     };
     let ruling = arbiter::rule(&record, &dispute, catalogue).map_err(|e| e.to_string())?;
     let mut wrong = Vec::new();
+    // The service rules on the game the PGN reader replayed as it read, without replaying it
+    // again: the ruling must be the same.
+    let (game, state) =
+        arbiter::parse_pgn_game_replayed(&case.pgn, catalogue, None).map_err(|e| e.to_string())?;
+    let again = arbiter::rule_replayed(&game.record, &state, &dispute, catalogue, None)
+        .map_err(|e| e.to_string())?;
+    if again != ruling {
+        wrong.push("the ruling on the game as the PGN reader replayed it differs".to_owned());
+    }
     let e = &case.expected;
     if ruling.decision.name() != e.decision {
         wrong.push(format!(

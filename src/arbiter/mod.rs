@@ -24,7 +24,7 @@ pub use canonical::{
     decode_entry, dedup_key, entry_bytes, finding_from_entry, mate_dedup_key, prefix_digest,
     record_digest, remedy_from_name, remedy_name, ruling_bytes, ruling_value, verdict_entry_bytes,
 };
-pub use disputes::{RuleError, rule, rule_with_tables};
+pub use disputes::{RuleError, rule, rule_replayed, rule_with_tables};
 pub use endgame::{Endgames, fifty_move_verdict};
 pub use export::{ExportError, ExportedGame, export_game};
 pub use pgn::{

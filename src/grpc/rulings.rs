@@ -184,16 +184,8 @@ fn request_id_taken(earlier: &Entry) -> Status {
     ))
 }
 
-/// The domain record of a request, within the server's cap on events.
-fn checked_record(
-    pb_record: &pb::GameRecord,
-    catalogue: &Catalogue,
-    limits: &Limits,
-) -> Result<GameRecord, Status> {
-    checked_record_replayed(pb_record, catalogue, limits).map(|(record, _)| record)
-}
-
-/// As [`checked_record`], with the state the game ends in where reading it replayed it.
+/// A record read and checked against the server's bounds, with the state the game ends in
+/// where reading it replayed it (a PGN record).
 fn checked_record_replayed(
     pb_record: &pb::GameRecord,
     catalogue: &Catalogue,
@@ -242,12 +234,12 @@ pub async fn rule(
         .as_ref()
         .ok_or_else(|| invalid_argument("record", "a record is required"))?;
     bounds::request_id(&request.request_id)?;
-    let record = checked_record(pb_record, catalogue, limits)?;
+    let (record, replayed) = checked_record_replayed(pb_record, catalogue, limits)?;
     let dispute = record::dispute(request.dispute.as_ref(), record.events.len())?;
     let dedup_key = caller.dedup_key(arbiter::dedup_key(&record, &dispute));
     let response = answer(
         request,
-        &record,
+        (&record, replayed.as_ref()),
         &dispute,
         &dedup_key,
         received_at_ms,
@@ -280,7 +272,7 @@ fn asked_key(request: &pb::RuleRequest, caller: &Caller) -> [u8; 32] {
 #[allow(clippy::too_many_arguments)]
 async fn answer(
     request: &pb::RuleRequest,
-    record: &GameRecord,
+    (record, replayed): (&GameRecord, Option<&arbiter::GameState>),
     dispute: &arbiter::Dispute,
     dedup_key: &crate::ledger::DedupKey,
     received_at_ms: i64,
@@ -315,8 +307,12 @@ async fn answer(
     // judging or the history check refuses is the log asked, since a question answered before
     // is answered from the log even when its record no longer agrees with the game's history.
     let judged = async {
-        let ruling =
-            arbiter::rule_with_tables(record, dispute, catalogue, tables).map_err(rule_error)?;
+        // A PGN record was replayed as it was read: the game is not replayed again.
+        let ruling = match replayed {
+            Some(state) => arbiter::rule_replayed(record, state, dispute, catalogue, tables),
+            None => arbiter::rule_with_tables(record, dispute, catalogue, tables),
+        }
+        .map_err(rule_error)?;
         let bytes = arbiter::entry_bytes(&ruling, record, crate::VERSION, received_at_ms);
         let make = |guard| NewEntry {
             game_id: record.game_id.clone(),

@@ -6,13 +6,13 @@
 use std::fmt;
 
 use crate::chess::Move;
-use crate::law::Catalogue;
+use crate::law::{Catalogue, LawCode};
 
 use super::endgame::Endgames;
 use super::judge::{Hearing, judge};
 use super::reasons::Reasons;
 use super::record::GameRecord;
-use super::replay::{ReplayError, replay};
+use super::replay::{GameState, ReplayError, replay};
 use super::ruling::{Dispute, DisputeKind, Ruling};
 
 mod check;
@@ -78,6 +78,30 @@ pub fn rule_with_tables(
     catalogue: &Catalogue,
     tables: Option<&crate::search::tables::Tables>,
 ) -> Result<Ruling, RuleError> {
+    let code = case_code(record, dispute, catalogue)?;
+    let state = replay(record, code).map_err(RuleError::Replay)?;
+    hear(record, &state, code, dispute, catalogue, tables)
+}
+
+/// [`rule_with_tables`] on a game the caller has already replayed under the record's code
+/// (the PGN reader replays as it reads): a request's game is replayed once.
+pub fn rule_replayed(
+    record: &GameRecord,
+    state: &GameState,
+    dispute: &Dispute,
+    catalogue: &Catalogue,
+    tables: Option<&crate::search::tables::Tables>,
+) -> Result<Ruling, RuleError> {
+    let code = case_code(record, dispute, catalogue)?;
+    hear(record, state, code, dispute, catalogue, tables)
+}
+
+/// The code a record names, once the dispute is known to name an event the record has.
+fn case_code<'c>(
+    record: &GameRecord,
+    dispute: &Dispute,
+    catalogue: &'c Catalogue,
+) -> Result<&'c LawCode, RuleError> {
     let code = catalogue
         .get(&record.code)
         .ok_or_else(|| RuleError::UnknownCode {
@@ -92,9 +116,20 @@ pub fn rule_with_tables(
             });
         }
     }
-    let state = replay(record, code).map_err(RuleError::Replay)?;
+    Ok(code)
+}
+
+/// Hears the dispute on the replayed game and has the judge rule.
+fn hear(
+    record: &GameRecord,
+    state: &GameState,
+    code: &LawCode,
+    dispute: &Dispute,
+    catalogue: &Catalogue,
+    tables: Option<&crate::search::tables::Tables>,
+) -> Result<Ruling, RuleError> {
     let mut hearing = Hearing::new(
-        &state,
+        state,
         Reasons::new(code, catalogue, &state.options),
         *dispute,
     );
