@@ -9,6 +9,7 @@
 use crate::law::Catalogue;
 
 use super::canonical::{LoggedDecision, LoggedEntry, MateFinding, prefix_digest, record_digest};
+use super::history::on_history;
 use super::pgn::{Remark, write_pgn};
 use super::record::{Act, GameRecord};
 use super::replay::{ReplayError, color_name};
@@ -123,11 +124,6 @@ pub fn export_game(
 fn extends(longer: &GameRecord, shorter: &GameRecord) -> bool {
     longer.events.len() >= shorter.events.len()
         && prefix_digest(longer, shorter.events.len()) == record_digest(shorter)
-}
-
-fn on_history(entry: &LoggedEntry, history: &GameRecord) -> bool {
-    entry.record_events <= history.events.len()
-        && prefix_digest(history, entry.record_events) == entry.record_digest
 }
 
 /// The remedy the elector chose after the ruling, where the record goes on to show it.

@@ -10,6 +10,7 @@ mod canonical;
 mod disputes;
 mod endgame;
 mod export;
+mod history;
 mod judge;
 mod pgn;
 mod reasons;
@@ -27,6 +28,7 @@ pub use canonical::{
 pub use disputes::{RuleError, rule, rule_replayed, rule_with_tables};
 pub use endgame::{Endgames, fifty_move_verdict};
 pub use export::{ExportError, ExportedGame, export_game};
+pub use history::{HistoryConflict, check_against, on_history};
 pub use pgn::{
     Annotation, PgnError, PgnErrorKind, PgnGame, Remark, parse_pgn, parse_pgn_game,
     parse_pgn_game_replayed, parse_pgn_games, write_pgn,

@@ -14,7 +14,7 @@ use super::error::invalid_argument;
 use super::metrics::{METRICS, RulingLabels};
 use super::pb;
 use super::record::{self, pb_dispute_kind, pb_remedy, to_pb_color};
-use crate::arbiter::{self, Act, GameRecord, GameResult, PlyKind, RuleError};
+use crate::arbiter::{self, GameRecord, GameResult, PlyKind, RuleError};
 use crate::config::Limits;
 use crate::law::Catalogue;
 use crate::ledger::{AppendError, AppendOutcome, Entry, GameGuard, Ledger, NewEntry, Refusal};
@@ -397,38 +397,27 @@ async fn check_history(
             let logged = arbiter::decode_entry(&entry.bytes).map_err(|e| {
                 Status::data_loss(format!("ledger entry {} cannot be read: {e}", entry.seq))
             })?;
-            let n = logged.record_events;
-            if n > record.events.len() || arbiter::prefix_digest(record, n) != logged.record_digest
-            {
-                let what = match logged.decision {
-                    arbiter::LoggedDecision::MateVerdict { .. } => "mate verdict",
-                    arbiter::LoggedDecision::Ruling(_) => "ruling",
-                };
-                return Err(Status::failed_precondition(format!(
-                    "the record contradicts the history on which {what} {} was given for game \
-                     `{}` (its first {n} events differ)",
-                    entry.seq,
-                    bounds::excerpt(&record.game_id)
-                )));
-            }
-            let offered = matches!(&logged.decision, arbiter::LoggedDecision::Ruling(r)
-                if r.decision == arbiter::Decision::Upheld
-                    && !r.remedies.is_empty()
-                    && r.elector.is_some());
-            if offered && record.events.len() > n {
-                let later = &record.events[n..];
-                let moved_first = later.iter().position(|e| matches!(e.act, Act::Move { .. }));
-                let elected = later.iter().position(|e| matches!(e.act, Act::Elect(_)));
-                if let Some(m) = moved_first {
-                    if elected.is_none_or(|e| e > m) {
-                        return Err(Status::failed_precondition(format!(
-                            "ruling {} offered remedies for game `{}`, but the record plays on \
-                             without an election",
-                            entry.seq,
-                            bounds::excerpt(&record.game_id)
-                        )));
-                    }
-                }
+            if let Err(conflict) = arbiter::check_against(&logged, record) {
+                let game = bounds::excerpt(&record.game_id);
+                let seq = entry.seq;
+                return Err(Status::failed_precondition(match conflict {
+                    arbiter::HistoryConflict::Contradicts {
+                        events,
+                        mate_verdict,
+                    } => format!(
+                        "the record contradicts the history on which {} {seq} was given for \
+                         game `{game}` (its first {events} events differ)",
+                        if mate_verdict {
+                            "mate verdict"
+                        } else {
+                            "ruling"
+                        }
+                    ),
+                    arbiter::HistoryConflict::PlaysOnWithoutElection => format!(
+                        "ruling {seq} offered remedies for game `{game}`, but the record plays on \
+                         without an election"
+                    ),
+                }));
             }
         }
     }
