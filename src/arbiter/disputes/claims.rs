@@ -6,7 +6,9 @@ use crate::arbiter::remedies;
 use crate::arbiter::replay::{PlyKind, color_name};
 use crate::law::params::Deadline;
 
-use super::irregular::{Irregular, irregular_at, unexchanged};
+use super::irregular::{
+    Irregular, exposing_en_passant, irregular_at, late_en_passant, unexchanged,
+};
 
 /// The adversary's choice of piece for a pawn on the last rank (002 IX, 004 XXI: any piece, even
 /// with all the pieces on the board).
@@ -96,6 +98,23 @@ pub(super) fn promotion<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
 pub(super) fn en_passant<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     let state = h.state;
     let taker = h.dispute.claimant.other();
+    // A capture in passing the board refused (made a move late, or leaving the taker's king in
+    // check) is a false move: the claim is heard under the article that governs it.
+    let refused = state.plies.iter().rev().find(|p| {
+        p.by == taker
+            && h.names(p.event)
+            && (matches!(p.kind, PlyKind::Legal(m) if m.is_en_passant())
+                || (p.kind == PlyKind::False
+                    && (late_en_passant(p).is_some() || exposing_en_passant(p).is_some())))
+    });
+    if let Some(ply) = refused.filter(|p| p.kind == PlyKind::False) {
+        h.find(format!(
+            "The capture in passing complained of, {}, could not lawfully be made: the claim is \
+             heard under the code's article on false moves.",
+            ply.notation
+        ));
+        return irregular_at(h, ply.event, Irregular::FalseMove);
+    }
     let granted = h.reasons.read(|p| &p.en_passant).copied();
     let found = state.plies.iter().rev().find(|p| {
         p.by == taker

@@ -69,7 +69,27 @@ impl Irregular {
 /// A pawn's diagonal step to an empty square beside which an adversary's pawn stands: a
 /// capture in passing the board did not allow (the double step was not the last move). The
 /// square of the pawn passed.
-fn late_en_passant(ply: &Ply) -> Option<Square> {
+pub(super) fn late_en_passant(ply: &Ply) -> Option<Square> {
+    passed_pawn(ply).filter(|_| ply.before.ep_square() != Some(ply.to))
+}
+
+/// A capture in passing made in time (the double step was the last move) that the board still
+/// refused: it would have left the mover's own king in check (both pawns leaving a rank the
+/// king shares with an adversary's rook or queen, say). The square of the pawn passed.
+pub(super) fn exposing_en_passant(ply: &Ply) -> Option<Square> {
+    let passed = passed_pawn(ply).filter(|_| ply.before.ep_square() == Some(ply.to))?;
+    let mut after = ply.before;
+    after.remove(passed);
+    after.relocate(ply.from, ply.to).ok()?;
+    after
+        .attackers_of_kings_by(ply.by.other())
+        .is_nonempty()
+        .then_some(passed)
+}
+
+/// A pawn's diagonal step to an empty square beside which an adversary's pawn stands, on the
+/// rank it left: the shape of a capture in passing. The square of the pawn passed.
+fn passed_pawn(ply: &Ply) -> Option<Square> {
     if ply.piece.role != Role::Pawn
         || ply.from.file() == ply.to.file()
         || ply.before.board().piece_at(ply.to).is_some()
@@ -272,6 +292,16 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
             ply.from
         ));
         let _ = h.reasons.read(|p| &p.pawn_double_step);
+    }
+    if let Some(passed) = exposing_en_passant(ply) {
+        if h.reasons.read(|p| &p.en_passant).copied() == Some(true) {
+            h.find(format!(
+                "The pawn on {passed} had just advanced two squares and could be taken in \
+                 passing, but taking it would have left {}'s own king in check: the capture \
+                 could not lawfully be made.",
+                color_name(ply.by)
+            ));
+        }
     }
     if let Some(passed) = late_en_passant(ply) {
         if h.reasons.read(|p| &p.en_passant_at_once).copied() == Some(true) {
