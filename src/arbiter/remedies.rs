@@ -417,7 +417,9 @@ pub(super) fn free_king_from_check(
     defender: Color,
     position: &Position,
 ) -> RemedyOffer {
-    let parries = position.legal_moves();
+    let mut parries = position.legal_moves();
+    // In the order the case files read them: by square left, then square reached.
+    parries.sort_by_key(|m| (m.from, m.to));
     let sans: Vec<String> = parries
         .iter()
         .map(|m| SanPlus::from_move(position, m).to_string())

@@ -637,6 +637,21 @@ impl Replayer {
                 .plies
                 .last()
                 .is_some_and(|p| p.by == event.by && p.event + 1 == i);
+        // A mate given without "check" said, where the code lets the defender play on as if
+        // there were no check (002 XIII): the game is not over until the check is called; his
+        // move stands to be judged (and the warning may bring the mate back).
+        let played_on_unannounced_mate = self.may_ignore_unannounced_check
+            && matches!(event.act, Act::Move { .. })
+            && state.position.is_checkmate()
+            && event.by == state.position.turn()
+            && state
+                .unannounced_checks
+                .iter()
+                .any(|u| u.live && u.warning.is_none() && u.ply + 1 == state.plies.len());
+        if played_on_unannounced_mate {
+            state.result = None;
+            state.result_reason = None;
+        }
         if state.result.is_some() && !said_with_last_move {
             return Err(error(
                 Some(i),

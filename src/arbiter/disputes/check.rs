@@ -4,8 +4,9 @@
 use crate::arbiter::judge::{Answer, Award, Hearing};
 use crate::arbiter::remedies::{self, not_applicable};
 use crate::arbiter::replay::{FalseAnnouncement, GameState, Ply, PlyKind, color_name};
+use crate::arbiter::ruling::GameResult;
 use crate::chess::attacks::between;
-use crate::chess::{Piece, Position, Role};
+use crate::chess::{Color, Piece, Position, Role};
 use crate::law::params::{CheckTrigger, Elector, MisledAct, Remedy};
 
 /// "Check" said without check given, and a move made in consequence: the misled player may take
@@ -176,12 +177,14 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
                      back his last move and the check is answered.",
                     color_name(checker)
                 ));
-                Answer::Upheld(Award::remedy(remedies::answer_unannounced_check(
+                let mut award = Award::remedy(remedies::answer_unannounced_check(
                     rule.retraction,
                     "Each player takes back his last move",
                     defender,
                     at_check,
-                )))
+                ));
+                award.result = mated_at_check(h, at_check, checker);
+                Answer::Upheld(award)
             }
             Some((event, moves)) => {
                 h.find(format!(
@@ -215,12 +218,14 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
                     "The check is found {since} move(s) after it was given, within the code's \
                      {within}: the men are replaced and the check is answered."
                 ));
-                return Answer::Upheld(Award::remedy(remedies::answer_unannounced_check(
+                let mut award = Award::remedy(remedies::answer_unannounced_check(
                     rule.retraction,
                     "Every move since the check is taken back",
                     defender,
                     at_check,
-                )));
+                ));
+                award.result = mated_at_check(h, at_check, checker);
+                return Answer::Upheld(award);
             }
             h.find(format!(
                 "The check is found {since} moves after it was given, beyond the code's \
@@ -380,4 +385,23 @@ fn misled_act(state: &GameState, announced: &FalseAnnouncement, ply: &Ply) -> Mi
         return MisledAct::Interposition;
     }
     MisledAct::AnyMove
+}
+
+/// Where the moves since an unannounced check are taken back and the check cannot be answered,
+/// the check was mate: the game is won by the player who gave it.
+fn mated_at_check(
+    h: &mut Hearing<'_, '_>,
+    at_check: &Position,
+    checker: Color,
+) -> Option<GameResult> {
+    if !at_check.is_checkmate() {
+        return None;
+    }
+    h.find(format!(
+        "Once the moves are taken back, {} cannot answer the check: it was checkmate, and {} \
+         wins the game.",
+        color_name(checker.other()),
+        color_name(checker)
+    ));
+    Some(GameResult::Win(checker))
 }
