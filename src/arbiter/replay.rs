@@ -242,8 +242,9 @@ pub struct FalseAnnouncement {
 /// A check given without saying "check".
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnannouncedCheck {
-    /// The ply (index into `plies`) that gave the check.
-    pub ply: usize,
+    /// The ply (index into `plies`) that gave the check; `None`: the king stood in it in the
+    /// first recorded position, and the record does not say how it came about.
+    pub ply: Option<usize>,
     pub checker: Color,
     /// The defender's plies that left it unanswered, as the codes allow.
     pub ignored_by: Vec<usize>,
@@ -532,7 +533,19 @@ impl Replayer {
                 claimables: Vec::new(),
                 touch_offences: Vec::new(),
                 false_announcements: Vec::new(),
-                unannounced_checks: Vec::new(),
+                // A king in check in the first recorded position: a check nobody announced, of
+                // an origin the record does not show (000 L5, 004 XIX: a king found in check).
+                unannounced_checks: position
+                    .is_check()
+                    .then(|| UnannouncedCheck {
+                        ply: None,
+                        checker: position.turn().other(),
+                        ignored_by: Vec::new(),
+                        warning: None,
+                        live: true,
+                    })
+                    .into_iter()
+                    .collect(),
                 fifty_notices: Vec::new(),
                 adjustments: Vec::new(),
                 conditional_mates: Vec::new(),
@@ -644,10 +657,9 @@ impl Replayer {
             && matches!(event.act, Act::Move { .. })
             && state.position.is_checkmate()
             && event.by == state.position.turn()
-            && state
-                .unannounced_checks
-                .iter()
-                .any(|u| u.live && u.warning.is_none() && u.ply + 1 == state.plies.len());
+            && state.unannounced_checks.iter().any(|u| {
+                u.live && u.warning.is_none() && u.ply.map(|p| p + 1) == Some(state.plies.len())
+            });
         if played_on_unannounced_mate {
             state.result = None;
             state.result_reason = None;
@@ -927,11 +939,11 @@ impl Replayer {
                         .rposition(|u| u.live && u.checker == event.by && u.warning.is_none());
                     if let Some(k) = found {
                         let check_ply = state.unannounced_checks[k].ply;
-                        if check_ply == last {
+                        if check_ply == Some(last) {
                             // Said with the move that gave it: an announced check.
                             state.unannounced_checks.remove(k);
                         } else {
-                            let moves = state.plies[check_ply + 1..]
+                            let moves = state.plies[check_ply.map_or(0, |p| p + 1)..]
                                 .iter()
                                 .filter(|p| p.by == event.by)
                                 .count();
@@ -1019,7 +1031,7 @@ fn track_checks(state: &mut GameState, mover: Color, ignored: bool) {
         .any(|u| u.live && u.checker == mover);
     if gives_check && !continuing {
         state.unannounced_checks.push(UnannouncedCheck {
-            ply,
+            ply: Some(ply),
             checker: mover,
             ignored_by: Vec::new(),
             warning: None,

@@ -239,7 +239,8 @@ fn complained_of(ruling: &Ruling, state: &GameState) -> Option<usize> {
         K::UnannouncedCheck => state
             .unannounced_checks
             .last()
-            .map(|u| state.plies[u.ply].event),
+            .and_then(|u| u.ply)
+            .map(|p| state.plies[p].event),
         K::TouchedOwnMan | K::TouchedAdversaryMan | K::TouchedOwnManUnplayable => {
             let own = ruling.dispute.kind != K::TouchedAdversaryMan;
             state

@@ -124,12 +124,14 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     let state = h.state;
     let claimant = h.dispute.claimant;
     let rule = h.reasons.read(|p| &p.unannounced_check);
+    // A check that stood in the first recorded position was given by no move of the record.
     let found = state
         .unannounced_checks
         .iter()
         .rev()
-        .find(|u| h.names(state.plies[u.ply].event));
-    let Some(check) = found else {
+        .filter_map(|u| u.ply.map(|given| (u, given)))
+        .find(|(_, given)| h.names(state.plies[*given].event));
+    let Some((check, given)) = found else {
         h.find(
             "The claim is not borne out: no check was given without \"check\" being said."
                 .to_owned(),
@@ -138,7 +140,7 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     };
     let checker = check.checker;
     let defender = checker.other();
-    let check_ply = &state.plies[check.ply];
+    let check_ply = &state.plies[given];
     h.find(format!(
         "{} gave check with {} at event {} without saying \"check\".",
         color_name(checker),
@@ -168,7 +170,7 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     };
     // Where the check was given: every retraction goes back to it, and the defender parries.
     let at_check = &ignoring.before;
-    let since = state.plies.len() - 1 - check.ply;
+    let since = state.plies.len() - 1 - given;
     match rule.trigger {
         CheckTrigger::CheckerWarnsOnNextMove => match check.warning {
             Some((event, 1)) => {
@@ -250,26 +252,38 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
 pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     let state = h.state;
     let rule = h.reasons.read(|p| &p.check_of_unknown_origin).copied();
-    let found = state
-        .unannounced_checks
-        .iter()
-        .rev()
-        .find(|u| u.live && !u.ignored_by.is_empty() && h.names(state.plies[u.ply].event));
+    let found = state.unannounced_checks.iter().rev().find(|u| {
+        u.live
+            && !u.ignored_by.is_empty()
+            && match u.ply {
+                Some(given) => h.names(state.plies[given].event),
+                None => h.dispute.event.is_none(),
+            }
+    });
     let Some(check) = found else {
         h.find("The claim is not borne out: no king stands in a check left unanswered.".to_owned());
         return Answer::Dismissed;
     };
     let defender = check.checker.other();
-    let check_ply = &state.plies[check.ply];
-    h.find(format!(
-        "{}'s king has been in check since {} played {} at event {}, and {} move(s) have been \
-         made since without the check being answered.",
-        color_name(defender),
-        color_name(check.checker),
-        check_ply.notation,
-        check_ply.event,
-        state.plies.len() - 1 - check.ply
-    ));
+    // The first ply after the check: where every move since it begins.
+    let after_check = check.ply.map_or(0, |given| given + 1);
+    let since = state.plies.len() - after_check;
+    match check.ply.map(|given| &state.plies[given]) {
+        Some(check_ply) => h.find(format!(
+            "{}'s king has been in check since {} played {} at event {}, and {since} move(s) \
+             have been made since without the check being answered.",
+            color_name(defender),
+            color_name(check.checker),
+            check_ply.notation,
+            check_ply.event,
+        )),
+        None => h.find(format!(
+            "{}'s king stood in check in the first position of the record, which does not say \
+             how it came about, and {since} move(s) have been made since without the check \
+             being answered.",
+            color_name(defender),
+        )),
+    }
     if h.dispute.claimant != defender {
         h.find(format!(
             "The law gives the liberty to the player who finds his king in check, {}; his \
@@ -282,7 +296,7 @@ pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         .plies
         .iter()
         .rposition(|p| p.by == defender)
-        .unwrap_or(check.ply + 1);
+        .unwrap_or(after_check);
     let (remedy, from, what) = match rule {
         Some(Remedy::RetractOwnLastMoveAndParry) => (
             Remedy::RetractOwnLastMoveAndParry,
@@ -291,7 +305,7 @@ pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ),
         Some(r) => (
             r,
-            check.ply + 1,
+            after_check,
             "Every move made since the check is taken back".to_owned(),
         ),
         None => {
