@@ -7,7 +7,7 @@ use crate::chess::san::SanPlus;
 use crate::chess::{Color, Move, MoveKind, Position, Role, Setup, Square};
 use crate::law::params::Remedy;
 
-use super::replay::{GameState, Ply, PlyKind, color_name};
+use super::replay::{GameState, Ply, PlyKind, color_name, in_own_half};
 use super::ruling::RemedyOffer;
 
 /// A man found on a wrong square at the start: the square, the man the array puts there, the
@@ -613,14 +613,6 @@ pub(super) fn for_touch(remedy: Remedy, touch: &Touch<'_>) -> RemedyOffer {
         }
         Remedy::ReplaceAndMoveLegally => any_legal_move(before, touch.offender),
         other => not_applicable(other, before),
-    }
-}
-
-/// Whether `square` lies in `color`'s own half of the board.
-pub(super) fn in_own_half(color: Color, square: Square) -> bool {
-    match color {
-        Color::White => square.rank().index() < 4,
-        Color::Black => square.rank().index() >= 4,
     }
 }
 

@@ -481,6 +481,9 @@ pub struct Replayer {
     late_adjust_cures: bool,
     /// The code lets a player ignore a check nobody announced.
     may_ignore_unannounced_check: bool,
+    /// Odds of the pawn and this many moves or more confine the receiver's moves to his own
+    /// half (000 L15): one played beyond it is an irregularity to be claimed in time.
+    odds_confined_from: Option<u32>,
     /// The odds-giver who left his man on the board, where the code scores his mate a draw once
     /// the man can no longer be taken off (the code's window on it, if it has one).
     giver_mate_is_draw: Option<(Color, Option<SetupRule>)>,
@@ -559,6 +562,12 @@ impl Replayer {
                 .and_then(|p| p.resolve(&options_for_cure))
                 .copied(),
             may_ignore_unannounced_check: code.params.unannounced_check.is_some(),
+            odds_confined_from: code
+                .params
+                .odds_moves_own_half
+                .as_ref()
+                .and_then(|p| p.resolve(&options_for_cure))
+                .copied(),
             giver_mate_is_draw: match &record.setup {
                 SetupSpec::Odds(o)
                     if o.left_on_board
@@ -903,7 +912,15 @@ impl Replayer {
                 {
                     self.moved_pawns = self.moved_pawns.with(to);
                 }
-                if irregular || out_of_turn {
+                // An odds move the code confines to the receiver's half, played beyond it.
+                let beyond_own_half = bonus
+                    && !in_own_half(event.by, to)
+                    && self.odds_confined_from.is_some_and(|min| {
+                        state
+                            .odds_moves
+                            .is_some_and(|(_, granted)| u32::from(granted) >= min)
+                    });
+                if irregular || out_of_turn || beyond_own_half {
                     state.claimables.push(Claimable {
                         ply: state.plies.len() - 1,
                         offender: event.by,
@@ -1150,6 +1167,14 @@ fn giver_mate_cannot_win(
             moves(*giver),
         )
     })
+}
+
+/// Whether `square` lies in `color`'s own half of the board.
+pub(crate) fn in_own_half(color: Color, square: Square) -> bool {
+    match color {
+        Color::White => square.rank().index() < 4,
+        Color::Black => square.rank().index() >= 4,
+    }
 }
 
 #[cfg(test)]

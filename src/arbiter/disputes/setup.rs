@@ -1,9 +1,9 @@
 //! The game as set up: men misplaced or left off, the board turned wrongly, the odds man left on,
 //! and moves given at odds played beyond the receiver's half.
 
-use crate::arbiter::judge::{Answer, Award, Hearing};
+use crate::arbiter::judge::{Answer, Award, Hearing, Window};
 use crate::arbiter::remedies::{self, SetupFault, not_applicable};
-use crate::arbiter::replay::color_name;
+use crate::arbiter::replay::{color_name, in_own_half};
 use crate::arbiter::ruling::GameResult;
 use crate::chess::{Color, Piece, Setup};
 use crate::law::params::{Menu, MoveCount, Remedy, SetupRule};
@@ -252,10 +252,10 @@ pub(super) fn odds_territory<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     let state = h.state;
     let receiver = h.dispute.claimant.other();
     let rule = h.reasons.read(|p| &p.odds_moves_own_half).copied();
-    let found = state.plies.iter().rev().find(|p| {
-        p.by == receiver && p.bonus && !remedies::in_own_half(receiver, p.to) && h.names(p.event)
+    let found = state.plies.iter().rposition(|p| {
+        p.by == receiver && p.bonus && !in_own_half(receiver, p.to) && h.names(p.event)
     });
-    let Some(ply) = found else {
+    let Some((index, ply)) = found.map(|i| (i, &state.plies[i])) else {
         h.find(format!(
             "The claim is not borne out: {} made none of his odds moves outside his own half.",
             color_name(receiver)
@@ -284,6 +284,19 @@ pub(super) fn odds_territory<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
              covered, and the move stands."
         ));
         return Answer::Dismissed;
+    }
+    // Replay holds such a move open to a claim until the code's window closes on it.
+    let closed = state
+        .claimables
+        .iter()
+        .find(|c| c.ply == index)
+        .and_then(|c| c.closed_by);
+    if let Some(closed) = closed {
+        return Answer::late(Window {
+            closed,
+            deadline: h.reasons.read_limit(|p| &p.claim_deadline),
+            consequence: ": the move stands.",
+        });
     }
     Answer::Upheld(Award::remedy(remedies::confine_to_own_half(ply)))
 }
