@@ -312,6 +312,33 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         }
     }
 
+    let no_penalty_if_immobile = menu.is_some_and(moves_king)
+        && h.reasons
+            .value(|p| &p.no_penalty_if_king_immobile)
+            .copied()
+            .unwrap_or(false);
+    let award = menu.map(|menu| {
+        Award::menu(menu, claimant, |remedy| {
+            remedies::for_move(remedy, state, ply, no_penalty_if_immobile)
+        })
+    });
+    // A remedy that can be met only by a pawn reaching the last rank: the article on promotion
+    // decides what those moves are (the piece is the player's choice).
+    let only_promotions = |o: &RemedyOffer| {
+        o.enforceable && !o.moves.is_empty() && o.moves.iter().all(|m| m.contains('='))
+    };
+    if claim.closed_by.is_none()
+        && award
+            .as_ref()
+            .is_some_and(|a| a.remedies.iter().any(only_promotions))
+        && h.reasons.read(|p| &p.promotion_any_piece).is_some()
+    {
+        h.find(format!(
+            "The only moves that meet the penalty bring a pawn to the last rank, where it \
+             becomes the piece {} chooses.",
+            color_name(offender)
+        ));
+    }
     let deadline = h.reasons.read_limit(|p| &p.claim_deadline);
     if let Some(closed) = claim.closed_by {
         return Answer::late(Window {
@@ -331,7 +358,7 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         ));
     }
 
-    let Some(menu) = menu else {
+    let Some(award) = award else {
         let codes = match irregular {
             Irregular::Castling => h.reasons.analogy(|p| &p.illegal_castling),
             Irregular::AdversaryMan => h.reasons.analogy(|p| &p.moved_adversary_man),
@@ -345,14 +372,6 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         ));
         return Answer::ByAnalogy(Award::remedy(any_legal_move(&ply.before, offender)));
     };
-    let no_penalty_if_immobile = moves_king(menu)
-        && h.reasons
-            .value(|p| &p.no_penalty_if_king_immobile)
-            .copied()
-            .unwrap_or(false);
-    let award = Award::menu(menu, claimant, |remedy| {
-        remedies::for_move(remedy, state, ply, no_penalty_if_immobile)
-    });
     cite_king_rules(&award.remedies, no_penalty_if_immobile, &mut h.reasons);
     Answer::Upheld(award)
 }
