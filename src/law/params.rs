@@ -405,6 +405,8 @@ params! {
     omitted_man: SetupRule,
     /// What may be demanded after a player moved one of his adversary's men.
     moved_adversary_man: Menu,
+    /// A move of the adversary's man acknowledged at once with "j'adoube" is no offence.
+    adversary_man_acknowledged: bool,
     /// What may be demanded after a player took one of his own men.
     own_man_taken: Menu,
     /// What may be demanded after an illegal castling.

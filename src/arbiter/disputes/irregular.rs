@@ -265,6 +265,22 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
     if castling {
         castling_barred(h, ply);
     }
+    // "You must instantly acknowledge the error by saying 'j'adoube'; or he may compel you"
+    // (000 L2): acknowledged at once, the move of the adversary's man carries no penalty.
+    let acknowledged = irregular == Irregular::AdversaryMan
+        && state
+            .adjustments
+            .iter()
+            .any(|a| a.by == offender && a.after_move == Some(ply.event) && a.square == ply.to);
+    if acknowledged && h.reasons.read(|p| &p.adversary_man_acknowledged).copied() == Some(true) {
+        h.find(format!(
+            "{} said \"j'adoube\" at once over the man he had moved: he acknowledged the error \
+             as the code requires, so no penalty follows; the man goes back to its square and he \
+             makes a move of his own.",
+            color_name(offender)
+        ));
+        return Answer::Dismissed;
+    }
     if leap_without_odds_rook(state, ply, odds_castling_spoken_of) {
         h.find(format!(
             "It is no castling: the rook of {} was given at odds and never stood on the board, \
