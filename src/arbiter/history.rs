@@ -3,11 +3,8 @@
 //! where a ruling offered remedies to elect among, the record must show the election before
 //! play went on. Pure: the caller reads the game's logged entries and asks, entry by entry.
 
-use std::fmt;
-
 use super::canonical::{LoggedDecision, LoggedEntry, prefix_digest};
 use super::record::{Act, GameRecord};
-use super::ruling::Decision;
 
 /// Why a record cannot be put to the arbiter after a logged decision.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,30 +15,29 @@ pub enum HistoryConflict {
     PlaysOnWithoutElection,
 }
 
-impl fmt::Display for HistoryConflict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl HistoryConflict {
+    /// The refusal in words, naming the logged decision (`seq`) and the game.
+    pub fn describe(&self, seq: u64, game: &str) -> String {
         match self {
             HistoryConflict::Contradicts {
                 events,
                 mate_verdict,
-            } => write!(
-                f,
-                "the record contradicts the history on which that {} was given (its first \
-                 {events} events differ)",
+            } => format!(
+                "the record contradicts the history on which {} {seq} was given for game \
+                 `{game}` (its first {events} events differ)",
                 if *mate_verdict {
                     "mate verdict"
                 } else {
                     "ruling"
                 }
             ),
-            HistoryConflict::PlaysOnWithoutElection => f.write_str(
-                "that ruling offered remedies, but the record plays on without an election",
+            HistoryConflict::PlaysOnWithoutElection => format!(
+                "ruling {seq} offered remedies for game `{game}`, but the record plays on \
+                 without an election"
             ),
         }
     }
 }
-
-impl std::error::Error for HistoryConflict {}
 
 /// Whether the record `record` was given on the history of the logged decision `logged`.
 pub fn on_history(logged: &LoggedEntry, record: &GameRecord) -> bool {
@@ -58,8 +54,9 @@ pub fn check_against(logged: &LoggedEntry, record: &GameRecord) -> Result<(), Hi
             mate_verdict: matches!(logged.decision, LoggedDecision::MateVerdict { .. }),
         });
     }
+    // Remedies with an elector, whether the code provides them or Tertius does by analogy.
     let offered = matches!(&logged.decision, LoggedDecision::Ruling(r)
-        if r.decision == Decision::Upheld && !r.remedies.is_empty() && r.elector.is_some());
+        if !r.remedies.is_empty() && r.elector.is_some());
     if offered {
         let later = &record.events[n..];
         let moved_first = later.iter().position(|e| matches!(e.act, Act::Move { .. }));
@@ -77,7 +74,7 @@ pub fn check_against(logged: &LoggedEntry, record: &GameRecord) -> Result<(), Hi
 mod tests {
     use super::*;
     use crate::arbiter::canonical::{decode_entry, entry_bytes};
-    use crate::arbiter::{Dispute, DisputeKind, parse_pgn, rule};
+    use crate::arbiter::{Decision, Dispute, DisputeKind, parse_pgn, rule};
     use crate::chess::Color;
     use crate::law::Catalogue;
 

@@ -45,7 +45,7 @@ pub(super) fn for_move(
             }
         }
         Remedy::MoveCorrectly => {
-            let moves = only(&|m| m.from == ply.from);
+            let moves = correct_moves(ply);
             restricted(
                 remedy,
                 before,
@@ -86,7 +86,7 @@ pub(super) fn for_move(
         }
         Remedy::ReplaceAndMoveLegally => any_legal_move(before, offender),
         Remedy::CaptureWithLegalCapturer => {
-            let moves = only(&|m| m.capture_square() == Some(ply.to));
+            let moves = lawful_captures(ply);
             restricted(
                 remedy,
                 before,
@@ -151,6 +151,22 @@ pub(super) fn for_move(
         | Remedy::RetractOwnLastMoveAndParry
         | Remedy::ConfineOddsMovesToOwnHalf => not_applicable(remedy, before),
     }
+}
+
+/// The lawful moves, from the position before an irregular move, of the man it moved: what
+/// "move correctly" demands.
+pub(super) fn correct_moves(ply: &Ply) -> Vec<Move> {
+    let mut moves = ply.lawful_moves_before();
+    moves.retain(|m| m.from == ply.from);
+    moves
+}
+
+/// The lawful captures, from the position before an irregular capture, of the man it took:
+/// what "take it with a man that can" demands.
+pub(super) fn lawful_captures(ply: &Ply) -> Vec<Move> {
+    let mut moves = ply.lawful_moves_before();
+    moves.retain(|m| m.capture_square() == Some(ply.to));
+    moves
 }
 
 /// A remedy met by one of `moves` from `before`; with none, it cannot be enforced (or, for a

@@ -252,6 +252,9 @@ pub struct UnannouncedCheck {
     pub warning: Option<(usize, usize)>,
     /// The defender's king is still in this check.
     pub live: bool,
+    /// The check mated and nobody said "check": the result the mate gave, set aside while the
+    /// defender played on as the code lets him (a warning brings it back).
+    pub mate: Option<GameResult>,
 }
 
 /// "J'adoube" said over a man.
@@ -481,6 +484,9 @@ pub struct Replayer {
     late_adjust_cures: bool,
     /// The code lets a player ignore a check nobody announced.
     may_ignore_unannounced_check: bool,
+    /// A check given without "check" said may be treated as if it did not exist: castled out
+    /// of, and played on after when it mates.
+    as_if_no_check: bool,
     /// Odds of the pawn and this many moves or more confine the receiver's moves to his own
     /// half (000 L15): one played beyond it is an irregularity to be claimed in time.
     odds_confined_from: Option<u32>,
@@ -546,6 +552,7 @@ impl Replayer {
                         ignored_by: Vec::new(),
                         warning: None,
                         live: true,
+                        mate: None,
                     })
                     .into_iter()
                     .collect(),
@@ -562,6 +569,13 @@ impl Replayer {
                 .and_then(|p| p.resolve(&options_for_cure))
                 .copied(),
             may_ignore_unannounced_check: code.params.unannounced_check.is_some(),
+            as_if_no_check: code
+                .params
+                .unannounced_check_as_if_none
+                .as_ref()
+                .and_then(|p| p.resolve(&options_for_cure))
+                .copied()
+                == Some(true),
             odds_confined_from: code
                 .params
                 .odds_moves_own_half
@@ -661,17 +675,21 @@ impl Replayer {
                 .is_some_and(|p| p.by == event.by && p.event + 1 == i);
         // A mate given without "check" said, where the code lets the defender play on as if
         // there were no check (002 XIII): the game is not over until the check is called; his
-        // move stands to be judged (and the warning may bring the mate back).
-        let played_on_unannounced_mate = self.may_ignore_unannounced_check
-            && matches!(event.act, Act::Move { .. })
-            && state.position.is_checkmate()
+        // act stands to be judged, and the mate's result is kept for the warning to bring back.
+        if state.result.is_some()
+            && self.as_if_no_check
+            && matches!(event.act, Act::Move { .. } | Act::Touch(_))
             && event.by == state.position.turn()
-            && state.unannounced_checks.iter().any(|u| {
-                u.live && u.warning.is_none() && u.ply.map(|p| p + 1) == Some(state.plies.len())
-            });
-        if played_on_unannounced_mate {
-            state.result = None;
-            state.result_reason = None;
+            && state.position.is_checkmate()
+        {
+            let unwarned = state
+                .unannounced_checks
+                .iter_mut()
+                .rfind(|u| u.live && u.warning.is_none() && u.checker != event.by);
+            if let Some(check) = unwarned {
+                check.mate = state.result.take();
+                state.result_reason = None;
+            }
         }
         if state.result.is_some() && !said_with_last_move {
             return Err(error(
@@ -816,7 +834,7 @@ impl Replayer {
                     .flatten();
                 // He "may play as if such check did not exist" (002 XIII): castling too, which
                 // the check alone would have barred.
-                let castled = (unwarned && ignoring.is_none())
+                let castled = (unwarned && ignoring.is_none() && self.as_if_no_check)
                     .then(|| castling_as_if_unchecked(position, from, to))
                     .flatten();
                 let (kind, notation) = match legal.or(ignoring).or(castled) {
@@ -912,7 +930,8 @@ impl Replayer {
                 {
                     self.moved_pawns = self.moved_pawns.with(to);
                 }
-                // An odds move the code confines to the receiver's half, played beyond it.
+                // The code confines the moves given at odds to the receiver's half (000 L15): one
+                // played beyond it is an irregularity, claimable only until the window closes.
                 let beyond_own_half = bonus
                     && !in_own_half(event.by, to)
                     && self.odds_confined_from.is_some_and(|min| {
@@ -1053,6 +1072,7 @@ fn track_checks(state: &mut GameState, mover: Color, ignored: bool) {
             ignored_by: Vec::new(),
             warning: None,
             live: true,
+            mate: None,
         });
     }
 }

@@ -239,7 +239,8 @@ pub async fn rule(
     let dedup_key = caller.dedup_key(arbiter::dedup_key(&record, &dispute));
     let response = answer(
         request,
-        (&record, replayed.as_ref()),
+        &record,
+        replayed.as_ref(),
         &dispute,
         &dedup_key,
         received_at_ms,
@@ -269,10 +270,14 @@ fn asked_key(request: &pb::RuleRequest, caller: &Caller) -> [u8; 32] {
 
 /// Rule's answer to the question `dedup_key` names: from the log if it was asked before, else
 /// judged and logged.
-#[allow(clippy::too_many_arguments)]
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the request, its parts as read, and the server's state it is answered from"
+)]
 async fn answer(
     request: &pb::RuleRequest,
-    (record, replayed): (&GameRecord, Option<&arbiter::GameState>),
+    record: &GameRecord,
+    replayed: Option<&arbiter::GameState>,
     dispute: &arbiter::Dispute,
     dedup_key: &crate::ledger::DedupKey,
     received_at_ms: i64,
@@ -398,26 +403,9 @@ async fn check_history(
                 Status::data_loss(format!("ledger entry {} cannot be read: {e}", entry.seq))
             })?;
             if let Err(conflict) = arbiter::check_against(&logged, record) {
-                let game = bounds::excerpt(&record.game_id);
-                let seq = entry.seq;
-                return Err(Status::failed_precondition(match conflict {
-                    arbiter::HistoryConflict::Contradicts {
-                        events,
-                        mate_verdict,
-                    } => format!(
-                        "the record contradicts the history on which {} {seq} was given for \
-                         game `{game}` (its first {events} events differ)",
-                        if mate_verdict {
-                            "mate verdict"
-                        } else {
-                            "ruling"
-                        }
-                    ),
-                    arbiter::HistoryConflict::PlaysOnWithoutElection => format!(
-                        "ruling {seq} offered remedies for game `{game}`, but the record plays on \
-                         without an election"
-                    ),
-                }));
+                return Err(Status::failed_precondition(
+                    conflict.describe(entry.seq, &bounds::excerpt(&record.game_id)),
+                ));
             }
         }
     }

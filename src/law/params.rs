@@ -406,7 +406,7 @@ params! {
     /// What may be demanded after a player moved one of his adversary's men.
     moved_adversary_man: Menu,
     /// A move of the adversary's man acknowledged at once with "j'adoube" is no offence.
-    adversary_man_acknowledged: bool,
+    adversary_man_excused_by_jadoube: bool,
     /// What may be demanded after a player took one of his own men.
     own_man_taken: Menu,
     /// What may be demanded after an illegal castling.
@@ -460,6 +460,10 @@ params! {
     fifty_moves: FiftyMoveRule,
     /// A check given without saying "check" need not be answered until warned; what follows.
     unannounced_check: UnannouncedCheckRule,
+    /// Such a check may be treated as if it did not exist: the defender may castle out of it,
+    /// and play on after a mate given without "check" (a reading of the unannounced-check
+    /// article, stated in its gloss).
+    unannounced_check_as_if_none: bool,
 }
 
 #[cfg(test)]

@@ -80,7 +80,7 @@ pub(super) fn false_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     }
     if let Some(named) = h.reasons.value(|p| &p.false_check_misled_acts) {
         let act = misled_act(state, false_check, ply);
-        if named.contains(&act) || named.contains(&MisledAct::AnyMove) {
+        if named.contains(&MisledAct::AnyMove) || act.is_some_and(|a| named.contains(&a)) {
             let _ = h.reasons.read(|p| &p.false_check_misled_acts);
         } else if h.reasons.read(|p| &p.false_check_other_acts).copied() == Some(true) {
             h.find(format!(
@@ -88,13 +88,14 @@ pub(super) fn false_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
                  \"check\"; it is retractable by analogy with them.",
                 color_name(claimant),
                 match act {
-                    MisledAct::Capture => "took the man said to give check, which",
-                    MisledAct::Interposition =>
-                        "put a man between his king and the man said to give check, which",
-                    MisledAct::KingMove => "moved his king, which",
-                    MisledAct::AnyMove => {
-                        "played a move that neither moves his king, nor interposes, nor takes the \
-                         man said to give check, which"
+                    Some(MisledAct::Capture) => "took the man said to give check, which",
+                    Some(MisledAct::Interposition) => {
+                        "put a man between his king and the man said to give check, which"
+                    }
+                    Some(MisledAct::KingMove) => "moved his king, which",
+                    Some(MisledAct::AnyMove) | None => {
+                        "played a move that neither moves his king, nor interposes, nor takes \
+                         the man said to give check, which"
                     }
                 }
             ));
@@ -132,10 +133,17 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         .filter_map(|u| u.ply.map(|given| (u, given)))
         .find(|(_, given)| h.names(state.plies[*given].event));
     let Some((check, given)) = found else {
-        h.find(
+        let from_the_start = state
+            .unannounced_checks
+            .iter()
+            .any(|u| u.ply.is_none() && h.dispute.event.is_none());
+        h.find(if from_the_start {
+            "The claim is not borne out: the king stood in check in the first position of the \
+             record, and no move of the record gave the check; it is a check of unknown origin, \
+             not one given without \"check\" being said."
+        } else {
             "The claim is not borne out: no check was given without \"check\" being said."
-                .to_owned(),
-        );
+        });
         return Answer::Dismissed;
     };
     let checker = check.checker;
@@ -185,7 +193,7 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
                     defender,
                     at_check,
                 ));
-                award.result = mated_at_check(h, at_check, checker);
+                award.result = mated_at_check(h, at_check, checker, check.mate);
                 Answer::Upheld(award)
             }
             Some((event, moves)) => {
@@ -226,7 +234,7 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
                     defender,
                     at_check,
                 ));
-                award.result = mated_at_check(h, at_check, checker);
+                award.result = mated_at_check(h, at_check, checker, check.mate);
                 return Answer::Upheld(award);
             }
             h.find(format!(
@@ -373,49 +381,50 @@ fn retract_one(state: &GameState, index: usize) -> Option<Position> {
 
 /// What the move made after a false "check" was, in the terms the codes' articles use: a king
 /// move, a man put between the king and the man said to give check (the announcer's last man
-/// moved), that man taken, or some other move (`AnyMove`).
-fn misled_act(state: &GameState, announced: &FalseAnnouncement, ply: &Ply) -> MisledAct {
+/// moved), or that man taken; `None`: some other move.
+fn misled_act(state: &GameState, announced: &FalseAnnouncement, ply: &Ply) -> Option<MisledAct> {
     if ply.piece.role == Role::King {
-        return MisledAct::KingMove;
+        return Some(MisledAct::KingMove);
     }
-    let said_to_check = state
+    let checker = state
         .plies
         .iter()
         .rev()
         .find(|p| p.by == announced.announcer && p.event < announced.event)
-        .map(|p| p.to);
-    let Some(checker) = said_to_check else {
-        return MisledAct::AnyMove;
-    };
+        .map(|p| p.to)?;
     if ply.captured.is_some() && ply.to == checker {
-        return MisledAct::Capture;
+        return Some(MisledAct::Capture);
     }
     let king = ply
         .before
         .board()
         .by_piece(Piece::new(ply.by, Role::King))
-        .first();
-    if king.is_some_and(|k| between(checker, k).contains(ply.to)) {
-        return MisledAct::Interposition;
-    }
-    MisledAct::AnyMove
+        .first()?;
+    between(checker, king)
+        .contains(ply.to)
+        .then_some(MisledAct::Interposition)
 }
 
 /// Where the moves since an unannounced check are taken back and the check cannot be answered,
-/// the check was mate: the game is won by the player who gave it.
+/// the check was mate: the game ends as that mate ended it (`mate`, as replay kept it; a win
+/// for the checker where it did not reach the end of the record).
 fn mated_at_check(
     h: &mut Hearing<'_, '_>,
     at_check: &Position,
     checker: Color,
+    mate: Option<GameResult>,
 ) -> Option<GameResult> {
     if !at_check.is_checkmate() {
         return None;
     }
+    let result = mate.unwrap_or(GameResult::Win(checker));
     h.find(format!(
-        "Once the moves are taken back, {} cannot answer the check: it was checkmate, and {} \
-         wins the game.",
+        "Once the moves are taken back, {} cannot answer the check: it was checkmate, and {}.",
         color_name(checker.other()),
-        color_name(checker)
+        match result {
+            GameResult::Win(winner) => format!("{} wins the game", color_name(winner)),
+            GameResult::Draw => "the game is drawn, as that mate was scored".to_owned(),
+        }
     ));
-    Some(GameResult::Win(checker))
+    Some(result)
 }

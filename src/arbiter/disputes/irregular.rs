@@ -8,7 +8,7 @@ use crate::arbiter::remedies::{self, any_legal_move};
 use crate::arbiter::replay::{GameState, Ply, PlyKind, color_name};
 use crate::arbiter::ruling::RemedyOffer;
 use crate::chess::movegen::{CastlingBar, castling_bar};
-use crate::chess::{CastlingSide, Color, MoveKind, Piece, Role, Square};
+use crate::chess::{CastlingSide, Color, Move, MoveKind, Piece, Role, Square};
 use crate::law::params::{Menu, Remedy};
 
 /// Which irregular moves a claim is about. All share the claim window and the remedies'
@@ -267,16 +267,20 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
     }
     // "You must instantly acknowledge the error by saying 'j'adoube'; or he may compel you"
     // (000 L2): acknowledged at once, the move of the adversary's man carries no penalty.
-    let acknowledged = irregular == Irregular::AdversaryMan
+    let owned_at_once = irregular == Irregular::AdversaryMan
         && state
             .adjustments
             .iter()
             .any(|a| a.by == offender && a.after_move == Some(ply.event) && a.square == ply.to);
-    if acknowledged && h.reasons.read(|p| &p.adversary_man_acknowledged).copied() == Some(true) {
+    if owned_at_once
+        && h.reasons
+            .read(|p| &p.adversary_man_excused_by_jadoube)
+            .copied()
+            == Some(true)
+    {
         h.find(format!(
-            "{} said \"j'adoube\" at once over the man he had moved: he acknowledged the error \
-             as the code requires, so no penalty follows; the man goes back to its square and he \
-             makes a move of his own.",
+            "{} said \"j'adoube\" at once over the man he had moved: he owned the error as the \
+             code requires, and the penalties do not follow.",
             color_name(offender)
         ));
         return Answer::Dismissed;
@@ -340,13 +344,17 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
     });
     // A remedy that can be met only by a pawn reaching the last rank: the article on promotion
     // decides what those moves are (the piece is the player's choice).
-    let only_promotions = |o: &RemedyOffer| {
-        o.enforceable && !o.moves.is_empty() && o.moves.iter().all(|m| m.contains('='))
-    };
+    let only_promotions =
+        |moves: Vec<Move>| !moves.is_empty() && moves.iter().all(|m| m.promotion.is_some());
+    let by_promotion = menu.is_some_and(|menu| {
+        menu.remedies.iter().any(|r| match r {
+            Remedy::MoveCorrectly => only_promotions(remedies::correct_moves(ply)),
+            Remedy::CaptureWithLegalCapturer => only_promotions(remedies::lawful_captures(ply)),
+            _ => false,
+        })
+    });
     if claim.closed_by.is_none()
-        && award
-            .as_ref()
-            .is_some_and(|a| a.remedies.iter().any(only_promotions))
+        && by_promotion
         && h.reasons.read(|p| &p.promotion_any_piece).is_some()
     {
         h.find(format!(
@@ -545,7 +553,10 @@ fn lawful_castling(h: &mut Hearing<'_, '_>, offender: Color) {
     ));
     // Replay lets a king castle out of a check only where nobody announced it and the code
     // lets it be ignored: that article is what made the castling lawful.
-    if ply.before.is_check() && h.reasons.read(|p| &p.unannounced_check).is_some() {
+    if ply.before.is_check()
+        && ply.before.rules().castling.barred_in_check
+        && h.reasons.read(|p| &p.unannounced_check_as_if_none).copied() == Some(true)
+    {
         h.find(format!(
             "His king stood in a check {} had given without saying \"check\": the code lets him \
              play as if there were no check, so the check did not bar the castling.",
