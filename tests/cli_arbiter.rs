@@ -130,7 +130,9 @@ fn a_move_out_of_turn_under_a_code_without_a_rule_for_it_is_heard_by_analogy() {
 #[test]
 fn a_mate_by_an_odds_giver_who_left_his_man_on_is_a_draw_only_where_the_code_says_so() {
     let dir = tempfile::tempdir().unwrap();
-    let mate = "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7#\n";
+    // Mate after four moves on each side: the man can no longer be taken off (before that,
+    // law 14 has the game re-commenced when the error is noticed, and the mate is no draw).
+    let mate = "1. e4 e5 2. Bc4 Nc6 3. a3 a6 4. Qh5 Nf6 5. Qxf7#\n";
     let result = |code: &str| {
         let file = write(
             &dir,
