@@ -179,6 +179,18 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     // Where the check was given: every retraction goes back to it, and the defender parries.
     let at_check = &ignoring.before;
     let since = state.plies.len() - 1 - given;
+    // The moves `what` names are taken back to the check, which is then answered (or, where
+    // it cannot be, was mate).
+    let taken_back = |h: &mut Hearing<'_, 'c>, what: &str| {
+        let mut award = Award::remedy(remedies::answer_unannounced_check(
+            rule.retraction,
+            what,
+            defender,
+            at_check,
+        ));
+        award.result = mated_at_check(h, at_check, checker, check.mate);
+        Answer::Upheld(award)
+    };
     match rule.trigger {
         CheckTrigger::CheckerWarnsOnNextMove => match check.warning {
             Some((event, 1)) => {
@@ -187,14 +199,7 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
                      back his last move and the check is answered.",
                     color_name(checker)
                 ));
-                let mut award = Award::remedy(remedies::answer_unannounced_check(
-                    rule.retraction,
-                    "Each player takes back his last move",
-                    defender,
-                    at_check,
-                ));
-                award.result = mated_at_check(h, at_check, checker, check.mate);
-                Answer::Upheld(award)
+                taken_back(h, "Each player takes back his last move")
             }
             Some((event, moves)) => {
                 h.find(format!(
@@ -228,14 +233,7 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
                     "The check is found {since} move(s) after it was given, within the code's \
                      {within}: the men are replaced and the check is answered."
                 ));
-                let mut award = Award::remedy(remedies::answer_unannounced_check(
-                    rule.retraction,
-                    "Every move since the check is taken back",
-                    defender,
-                    at_check,
-                ));
-                award.result = mated_at_check(h, at_check, checker, check.mate);
-                return Answer::Upheld(award);
+                return taken_back(h, "Every move since the check is taken back");
             }
             h.find(format!(
                 "The check is found {since} moves after it was given, beyond the code's \
