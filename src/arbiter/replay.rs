@@ -323,6 +323,11 @@ pub struct GameState {
 }
 
 impl GameState {
+    /// The moves `color` has made in the record (a set-up window counts them).
+    pub fn moves_by(&self, color: Color) -> usize {
+        self.plies.iter().filter(|p| p.by == color).count()
+    }
+
     /// The set-up with the man on `square` taken off, in FEN: a game begun afresh as agreed.
     pub fn initial_without(&self, square: Square) -> String {
         let mut position = self.initial;
@@ -1179,12 +1184,11 @@ fn giver_mate_cannot_win(
     if *giver != mover {
         return false;
     }
-    let moves = |c: Color| state.plies.iter().filter(|p| p.by == c).count();
     window.as_ref().is_none_or(|rule| {
         !rule.open(
-            (moves(Color::White), moves(Color::Black)),
-            moves(giver.other()),
-            moves(*giver),
+            (state.moves_by(Color::White), state.moves_by(Color::Black)),
+            state.moves_by(giver.other()),
+            state.moves_by(*giver),
         )
     })
 }

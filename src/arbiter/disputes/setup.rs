@@ -106,7 +106,7 @@ fn menu_in_force<'c>(
     past: &str,
 ) -> Option<&'c Menu> {
     let state = h.state;
-    let moves = |c: Color| state.plies.iter().filter(|p| p.by == c).count();
+    let moves = |c: Color| state.moves_by(c);
     let (white, black) = (moves(Color::White), moves(Color::Black));
     let open = rule.open((white, black), moves(claimant), moves(offender));
     h.find(match rule.window {
