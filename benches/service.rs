@@ -38,6 +38,11 @@ use tertius::chess::san::SanPlus;
 use tertius::chess::{MoveRules, Position};
 use tertius::grpc::pb;
 
+// The server's own allocator, so the bare tonic server (this executable) differs from it only
+// in what the service adds.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const CONNECTIONS: usize = 5;
 const STREAMS: usize = 10;
 
