@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::chess::san::SanPlus;
+use crate::chess::san::{SanPlus, SanText, SanTextBuilder};
 use crate::chess::{
     Bitboard, CastlingRules, Color, Move, MoveRules, Piece, Position, Role, Setup, Square,
 };
@@ -89,50 +89,25 @@ pub struct Ply {
 /// String for each was a tenth of a long game's replay (issue #21). The longest is a free
 /// castling with its placement and a mate, `O-O-O(Kc1Rd1)#`: 14 characters.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Notation {
-    len: u8,
-    text: [u8; 15],
-}
+pub struct Notation(SanText);
 
 impl Notation {
     /// SAN for a legal move.
     pub fn san(san: &SanPlus) -> Notation {
-        Notation::written(san)
+        Notation(san.text())
     }
 
     /// `from-to`, for a move the men's movement does not allow.
     pub fn coordinates(from: Square, to: Square) -> Notation {
-        Notation::written(format_args!("{from}-{to}"))
-    }
-
-    fn written(text: impl fmt::Display) -> Notation {
-        use fmt::Write as _;
-        let mut n = Notation {
-            len: 0,
-            text: [0; 15],
-        };
-        // Nothing written here is longer than the buffer (see above); were it ever, the text
-        // would be cut short, never a panic.
-        let _ = write!(n, "{text}");
-        n
+        let mut text = SanTextBuilder::default();
+        text.push_square(from);
+        text.push_char('-');
+        text.push_square(to);
+        Notation(text.finish())
     }
 
     pub fn as_str(&self) -> &str {
-        // Only ASCII is ever written, whole characters at a time.
-        std::str::from_utf8(&self.text[..usize::from(self.len)]).unwrap_or_default()
-    }
-}
-
-impl fmt::Write for Notation {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        let at = usize::from(self.len);
-        let end = at + s.len();
-        if end > self.text.len() {
-            return Err(fmt::Error);
-        }
-        self.text[at..end].copy_from_slice(s.as_bytes());
-        self.len = end as u8;
-        Ok(())
+        self.0.as_str()
     }
 }
 
@@ -842,22 +817,31 @@ impl Replayer {
                 let castled = (unwarned && ignoring.is_none() && self.as_if_no_check)
                     .then(|| castling_as_if_unchecked(position, from, to))
                     .flatten();
-                let (kind, notation) = match legal.or(ignoring).or(castled) {
+                let kind = match legal.or(ignoring).or(castled) {
                     Some(m) => {
                         if ignoring.is_some() {
                             position.play_ignoring_check(m);
                         } else {
                             position.play_unchecked(m);
                         }
-                        let san = Notation::san(&SanPlus::played(&before, &m, position));
-                        (PlyKind::Legal(m), san)
+                        PlyKind::Legal(m)
                     }
-                    None => {
-                        let kind = play_irregular(position, piece, from, to, promotion).map_err(
-                            |reason| error(Some(i), format!("events[{i}].move"), reason),
-                        )?;
-                        (kind, Notation::coordinates(from, to))
-                    }
+                    None => play_irregular(position, piece, from, to, promotion)
+                        .map_err(|reason| error(Some(i), format!("events[{i}].move"), reason))?,
+                };
+                // One look at each king, shared by the notation, the checks tracked and the mate.
+                let gives_check = position.attackers_of_kings_by(event.by).is_nonempty();
+                let exposes_own_king = position
+                    .attackers_of_kings_by(event.by.other())
+                    .is_nonempty();
+                let notation = match kind {
+                    PlyKind::Legal(m) => Notation::san(&SanPlus::played_checking(
+                        &before,
+                        &m,
+                        position,
+                        gives_check,
+                    )),
+                    _ => Notation::coordinates(from, to),
                 };
                 let bonus = self.bonus.is_some_and(|(receiver, _)| receiver == event.by);
                 if let Some((receiver, left)) = self.bonus {
@@ -909,9 +893,6 @@ impl Replayer {
                         _ => None,
                     });
                 let took_own = before.board().piece_at(to).filter(|p| p.color == event.by);
-                let after = &state.position;
-                let gives_check = after.attackers_of_kings_by(event.by).is_nonempty();
-                let exposes_own_king = after.attackers_of_kings_by(event.by.other()).is_nonempty();
                 state.plies.push(Ply {
                     event: i,
                     by: event.by,
@@ -952,8 +933,16 @@ impl Replayer {
                     });
                 }
                 state.touches.retain(|t| t.1 != event.by);
-                track_checks(state, event.by, ignoring.is_some());
-                if state.position.is_checkmate() {
+                track_checks(state, event.by, ignoring.is_some(), gives_check);
+                // Whoever is to move now (the adversary, or the mover again with a move given
+                // at odds) is in check from the other side's men.
+                let to_move = state.position.turn();
+                let in_check = if to_move == event.by {
+                    exposes_own_king
+                } else {
+                    gives_check
+                };
+                if in_check && !state.position.has_legal_move() {
                     let mated = color_name(event.by.other());
                     if giver_mate_cannot_win(&self.giver_mate_is_draw, state, event.by) {
                         state.result = Some(GameResult::Draw);
@@ -1054,7 +1043,7 @@ fn castling_as_if_unchecked(position: &Position, from: Square, to: Square) -> Op
 
 /// After `mover`'s move: record a check he gave that nobody has announced yet, note a check the
 /// defender ignored, and retire checks that are no longer on the board.
-fn track_checks(state: &mut GameState, mover: Color, ignored: bool) {
+fn track_checks(state: &mut GameState, mover: Color, ignored: bool, gives_check: bool) {
     let ply = state.plies.len() - 1;
     let position = &state.position;
     for u in state.unannounced_checks.iter_mut().filter(|u| u.live) {
@@ -1065,7 +1054,6 @@ fn track_checks(state: &mut GameState, mover: Color, ignored: bool) {
             u.ignored_by.push(ply);
         }
     }
-    let gives_check = position.attackers_of_kings_by(mover).is_nonempty();
     let continuing = state
         .unannounced_checks
         .iter()

@@ -37,6 +37,13 @@ pub(crate) trait Sink {
     fn wants_king_moves(&self, _king: Square) -> bool {
         true
     }
+    /// Whether moves of `role` other than the king's own steps are wanted (castling counts as
+    /// the king's, en passant as a pawn's): a sink after one kind of man (a SAN move read) skips
+    /// the others' attack lookups.
+    #[inline(always)]
+    fn wants(&self, _role: Role) -> bool {
+        true
+    }
     /// Whether the sink has heard enough: the generator then stops after the king's moves.
     #[inline(always)]
     fn satisfied(&self) -> bool {
@@ -292,6 +299,11 @@ impl<F: FnMut(Move)> Sink for ToSquare<F> {
     fn wants_king_moves(&self, _king: Square) -> bool {
         self.role == Role::King
     }
+
+    #[inline(always)]
+    fn wants(&self, role: Role) -> bool {
+        self.role == role
+    }
 }
 
 /// Passes on the moves of one man only.
@@ -436,31 +448,64 @@ pub(crate) fn fast<S: Sink, A: Sliders>(pos: &Position, sink: &mut S, sl: A) {
         }
     }
 
-    for from in b.knights() & ours & !pinned {
-        sink.piece(pos, Role::Knight, from, knight_attacks(from) & target);
-    }
-    for from in b.bishops() & ours {
-        let mut t = sl.bishop(from, occ) & target;
-        if pinned.contains(from) {
-            t &= line(king, from);
+    if sink.wants(Role::Knight) {
+        for from in b.knights() & ours & !pinned {
+            sink.piece(pos, Role::Knight, from, knight_attacks(from) & target);
         }
-        sink.piece(pos, Role::Bishop, from, t);
     }
-    for from in b.rooks() & ours {
-        let mut t = sl.rook(from, occ) & target;
-        if pinned.contains(from) {
-            t &= line(king, from);
+    if sink.wants(Role::Bishop) {
+        for from in b.bishops() & ours {
+            let mut t = sl.bishop(from, occ) & target;
+            if pinned.contains(from) {
+                t &= line(king, from);
+            }
+            sink.piece(pos, Role::Bishop, from, t);
         }
-        sink.piece(pos, Role::Rook, from, t);
     }
-    for from in b.queens() & ours {
-        let mut t = (sl.rook(from, occ) | sl.bishop(from, occ)) & target;
-        if pinned.contains(from) {
-            t &= line(king, from);
+    if sink.wants(Role::Rook) {
+        for from in b.rooks() & ours {
+            let mut t = sl.rook(from, occ) & target;
+            if pinned.contains(from) {
+                t &= line(king, from);
+            }
+            sink.piece(pos, Role::Rook, from, t);
         }
-        sink.piece(pos, Role::Queen, from, t);
+    }
+    if sink.wants(Role::Queen) {
+        for from in b.queens() & ours {
+            let mut t = (sl.rook(from, occ) | sl.bishop(from, occ)) & target;
+            if pinned.contains(from) {
+                t &= line(king, from);
+            }
+            sink.piece(pos, Role::Queen, from, t);
+        }
+    }
+    if sink.wants(Role::Pawn) {
+        fast_pawns(pos, sink, sl, king, target, pinned);
     }
 
+    if checkers.is_empty() && pos.rules.castling.allowed && sink.wants(Role::King) {
+        for side in CastlingSide::ALL {
+            standard_castle(pos, sink, sl, king, side);
+        }
+    }
+}
+
+/// The pawns' moves in [`fast`], en passant included.
+#[inline(always)]
+fn fast_pawns<S: Sink, A: Sliders>(
+    pos: &Position,
+    sink: &mut S,
+    sl: A,
+    king: Square,
+    target: Bitboard,
+    pinned: Bitboard,
+) {
+    let b = &pos.board;
+    let us = pos.turn;
+    let ours = b.by_color(us);
+    let theirs = b.by_color(!us);
+    let occ = ours | theirs;
     let pawns = b.pawns() & ours;
     let last = Bitboard::relative_rank(us, Rank::EIGHTH);
     let third = Bitboard::relative_rank(us, Rank::THIRD);
@@ -518,12 +563,6 @@ pub(crate) fn fast<S: Sink, A: Sliders>(pos: &Position, sink: &mut S, sl: A) {
     if let Some(ep) = pos.ep_square {
         if pos.rules.en_passant {
             en_passant(pos, sink, sl, king, ep);
-        }
-    }
-
-    if checkers.is_empty() && pos.rules.castling.allowed {
-        for side in CastlingSide::ALL {
-            standard_castle(pos, sink, sl, king, side);
         }
     }
 }

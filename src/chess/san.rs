@@ -166,9 +166,12 @@ impl FromStr for San {
     type Err = ParseSanError;
 
     fn from_str(s: &str) -> Result<San, ParseSanError> {
-        parse_castle(s)
-            .or_else(|| parse_normal(s))
-            .ok_or_else(|| ParseSanError(s.to_owned()))
+        // Only castling begins with `O` or `0`.
+        match s.as_bytes().first() {
+            Some(b'O' | b'0') => parse_castle(s),
+            _ => parse_normal(s),
+        }
+        .ok_or_else(|| ParseSanError(s.to_owned()))
     }
 }
 
@@ -345,7 +348,12 @@ impl SanPlus {
     /// As [`SanPlus::from_move`], where the move has been played already from `before` to
     /// `after` (a replay has both, and need not play it twice).
     pub fn played(before: &Position, m: &Move, after: &Position) -> SanPlus {
-        let suffix = if !after.is_check() {
+        SanPlus::played_checking(before, m, after, after.is_check())
+    }
+
+    /// As [`SanPlus::played`], where whether the move gives check is known already.
+    pub fn played_checking(before: &Position, m: &Move, after: &Position, check: bool) -> SanPlus {
+        let suffix = if !check {
             None
         } else if after.has_legal_move() {
             Some(Suffix::Check)
@@ -359,20 +367,78 @@ impl SanPlus {
     }
 }
 
-impl fmt::Display for San {
-    // Character by character: every replayed move is written (#21), and `write!` costs more.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use fmt::Write as _;
+/// SAN as bytes, written without `fmt`: every replayed move is written (#21). The longest,
+/// `O-O-O(Ka1Rb1)#`, takes 14.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct SanText {
+    len: u8,
+    bytes: [u8; 16],
+}
+
+impl SanText {
+    pub const CAPACITY: usize = 15;
+
+    pub fn as_str(&self) -> &str {
+        // Only ASCII is ever written.
+        std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+    }
+}
+
+/// Builds a [`SanText`] in one register, a byte at a time: written byte by byte into memory
+/// and read back whole, the text stalled the store buffer (perf, #21).
+#[derive(Default)]
+pub struct SanTextBuilder {
+    /// Little-endian: the first character is the lowest byte.
+    packed: u128,
+    len: u8,
+}
+
+impl SanTextBuilder {
+    /// Only ASCII is ever pushed; past the capacity (never reached: see above) the text is cut
+    /// short rather than a panic.
+    pub fn push_char(&mut self, c: char) {
+        if usize::from(self.len) < SanText::CAPACITY {
+            let b = u8::try_from(c).unwrap_or(b'?');
+            self.packed |= u128::from(b) << (8 * u32::from(self.len));
+            self.len += 1;
+        }
+    }
+
+    pub fn push_square(&mut self, sq: Square) {
+        self.push_char(sq.file().char());
+        self.push_char(sq.rank().char());
+    }
+
+    pub fn finish(self) -> SanText {
+        SanText {
+            len: self.len,
+            bytes: self.packed.to_le_bytes(),
+        }
+    }
+}
+
+impl San {
+    pub fn text(&self) -> SanText {
+        self.built().finish()
+    }
+
+    fn built(&self) -> SanTextBuilder {
+        let mut t = SanTextBuilder::default();
         match *self {
             San::Castle { side, placement } => {
-                f.write_str(match side {
+                let o = match side {
                     CastlingSide::King => "O-O",
                     CastlingSide::Queen => "O-O-O",
-                })?;
+                };
+                o.chars().for_each(|c| t.push_char(c));
                 if let Some((k, r)) = placement {
-                    write!(f, "(K{k}R{r})")?;
+                    t.push_char('(');
+                    t.push_char('K');
+                    t.push_square(k);
+                    t.push_char('R');
+                    t.push_square(r);
+                    t.push_char(')');
                 }
-                Ok(())
             }
             San::Normal {
                 role,
@@ -383,37 +449,49 @@ impl fmt::Display for San {
                 promotion,
             } => {
                 if role != Role::Pawn {
-                    f.write_char(role.upper_char())?;
+                    t.push_char(role.upper_char());
                 }
                 if let Some(file) = file {
-                    f.write_char(file.char())?;
+                    t.push_char(file.char());
                 }
                 if let Some(rank) = rank {
-                    f.write_char(rank.char())?;
+                    t.push_char(rank.char());
                 }
                 if capture {
-                    f.write_char('x')?;
+                    t.push_char('x');
                 }
-                f.write_char(to.file().char())?;
-                f.write_char(to.rank().char())?;
+                t.push_square(to);
                 if let Some(p) = promotion {
-                    f.write_char('=')?;
-                    f.write_char(p.upper_char())?;
+                    t.push_char('=');
+                    t.push_char(p.upper_char());
                 }
-                Ok(())
             }
         }
+        t
+    }
+}
+
+impl SanPlus {
+    pub fn text(&self) -> SanText {
+        let mut t = self.san.built();
+        match self.suffix {
+            Some(Suffix::Check) => t.push_char('+'),
+            Some(Suffix::Checkmate) => t.push_char('#'),
+            None => {}
+        }
+        t.finish()
+    }
+}
+
+impl fmt::Display for San {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text().as_str())
     }
 }
 
 impl fmt::Display for SanPlus {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.san, f)?;
-        match self.suffix {
-            Some(Suffix::Check) => f.write_str("+"),
-            Some(Suffix::Checkmate) => f.write_str("#"),
-            None => Ok(()),
-        }
+        f.write_str(self.text().as_str())
     }
 }
 

@@ -107,7 +107,7 @@ pub fn review(
                 }
             })
             .collect(),
-        moves: state.plies.iter().map(|p| p.notation.to_string()).collect(),
+        moves: state.plies.iter().map(|p| p.notation.as_str().to_owned()).collect(),
         result: result_pb(state.result) as i32,
         result_reason: state.result_reason.clone().unwrap_or_default(),
         obligations: state

@@ -49,7 +49,8 @@ impl<'a> Iterator for Games<'a> {
             number: self.number + 1,
             at: At::START,
             tags: Vec::new(),
-            movetext: Vec::new(),
+            // Grown by doubling, the list of a long game's tokens was copied a dozen times.
+            movetext: Vec::with_capacity(64),
             error: None,
         };
         let mut depth = 0usize;

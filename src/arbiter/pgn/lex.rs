@@ -22,7 +22,20 @@ impl At {
 
     /// Where the text after `passed` starts, `passed` starting here.
     pub fn after(self, passed: &str) -> At {
-        passed.chars().fold(self, At::step)
+        // As stepping over each character, but a comment may be a mebibyte long (#21).
+        let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        match passed.rfind('\n') {
+            None => At {
+                line: self.line,
+                column: self.column.saturating_add(count(passed.chars().count())),
+            },
+            Some(last) => At {
+                line: self
+                    .line
+                    .saturating_add(count(passed.bytes().filter(|&b| b == b'\n').count())),
+                column: 1u32.saturating_add(count(passed[last + 1..].chars().count())),
+            },
+        }
     }
 
     fn step(self, c: char) -> At {
@@ -87,8 +100,8 @@ pub struct Lexer<'a> {
 
 /// Characters that continue a symbol after its first (standard 7: letters, digits and
 /// `_+#=:-`, and `/` for `1/2-1/2`).
-fn continues_symbol(c: char) -> bool {
-    c.is_ascii_alphanumeric() || "_+#=:-/".contains(c)
+fn continues_symbol(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/')
 }
 
 impl<'a> Lexer<'a> {
@@ -226,13 +239,21 @@ impl<'a> Lexer<'a> {
     }
 
     fn symbol(&mut self, start: usize, at: At) -> Option<Token<'a>> {
-        while let Some(c) = self.peek() {
+        // A symbol is ASCII and on one line: its bytes are its columns.
+        let bytes = self.text.as_bytes();
+        let mut end = self.pos;
+        while let Some(&b) = bytes.get(end) {
             // `exd6e.p.`: the en passant mark may follow the move without a space.
-            if !continues_symbol(c) || self.rest().starts_with("e.p.") {
+            if !continues_symbol(b) || bytes[end..].starts_with(b"e.p.") {
                 break;
             }
-            self.bump();
+            end += 1;
         }
+        self.at.column = self
+            .at
+            .column
+            .saturating_add(u32::try_from(end - self.pos).unwrap_or(u32::MAX));
+        self.pos = end;
         let text = &self.text[start..self.pos];
         let kind = match text {
             "1-0" | "0-1" | "1/2-1/2" => Kind::Result,
@@ -257,6 +278,21 @@ impl<'a> Iterator for Lexer<'a> {
 
     fn next(&mut self) -> Option<Self::Item> {
         loop {
+            // Most of a file is spaces and line ends between short symbols.
+            while let Some(&b) = self.text.as_bytes().get(self.pos) {
+                self.at = match b {
+                    b'\n' => At {
+                        line: self.at.line.saturating_add(1),
+                        column: 1,
+                    },
+                    b' ' | b'\t' | b'\r' | 0x0b | 0x0c => At {
+                        line: self.at.line,
+                        column: self.at.column.saturating_add(1),
+                    },
+                    _ => break,
+                };
+                self.pos += 1;
+            }
             let start = self.pos;
             let at = self.at;
             let c = self.peek()?;

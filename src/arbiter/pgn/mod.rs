@@ -474,11 +474,17 @@ fn san_event(
     replayer: &Replayer,
     mover: Option<Color>,
 ) -> Result<(Event, Option<Move>), String> {
-    let mut position = *replayer.position();
-    if let Some(mover) = mover {
-        position.set_turn(mover);
-    }
-    let position = &position;
+    // A copy only where the record has a side move out of turn.
+    let turned;
+    let position = match mover {
+        Some(mover) if mover != replayer.position().turn() => {
+            let mut p = *replayer.position();
+            p.set_turn(mover);
+            turned = p;
+            &turned
+        }
+        _ => replayer.position(),
+    };
     let (m, legal) = match word.parse::<SanPlus>() {
         Ok(san) => match san.san.to_move(position) {
             Ok(m) => (m, true),
