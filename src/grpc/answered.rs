@@ -18,6 +18,9 @@ use crate::ledger::DedupKey;
 /// About 2–6 KiB a ruling with its quoted articles: a few MiB at most.
 const CAPACITY: usize = 1024;
 
+/// Games known to have entries, as 8-byte digests: half a MiB at most.
+const GAMES_CAPACITY: usize = 65_536;
+
 #[derive(Default)]
 pub struct Answered {
     inner: Mutex<Inner>,
@@ -30,6 +33,11 @@ struct Inner {
     /// Sound because reading a request is a pure function of its bytes, its caller and the
     /// server's fixed catalogue and limits: a retry of the same bytes asks the same question.
     questions: Bounded<(DedupKey, Dispute)>,
+    /// Games (by tournament and game id) this server has seen logged entries for. A hint only:
+    /// a game not here is appended at once under the guard "no entry yet", which the ledger
+    /// checks under its lock, so a wrong guess costs a refused append, never a wrong entry.
+    games_logged: std::collections::HashSet<u64>,
+    games_order: VecDeque<u64>,
 }
 
 /// At most [`CAPACITY`] values by digest, the oldest forgotten first.
@@ -85,11 +93,39 @@ impl Answered {
         self.inner().questions.insert(asked, || (*key, dispute));
     }
 
+    /// Whether this server has seen the game logged: if not, it is most likely new.
+    pub fn game_logged(&self, tournament: &str, game_id: &str) -> bool {
+        let digest = game_digest(tournament, game_id);
+        self.inner().games_logged.contains(&digest)
+    }
+
+    pub fn remember_game_logged(&self, tournament: &str, game_id: &str) {
+        let digest = game_digest(tournament, game_id);
+        let mut inner = self.inner();
+        if !inner.games_logged.insert(digest) {
+            return;
+        }
+        inner.games_order.push_back(digest);
+        if inner.games_order.len() > GAMES_CAPACITY
+            && let Some(oldest) = inner.games_order.pop_front()
+        {
+            inner.games_logged.remove(&oldest);
+        }
+    }
+
     pub fn remember(&self, key: &DedupKey, ruling: &pb::Ruling) {
         self.inner()
             .rulings
             .insert(*key.as_bytes(), || ruling.clone());
     }
+}
+
+/// A collision only makes a new game look logged, which costs a read, never a wrong answer.
+fn game_digest(tournament: &str, game_id: &str) -> u64 {
+    use std::hash::{Hash as _, Hasher as _};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    (tournament, game_id).hash(&mut h);
+    h.finish()
 }
 
 #[cfg(test)]
@@ -118,6 +154,18 @@ mod tests {
             answered.question(key(1_000_010).as_bytes()),
             Some((key(10), dispute))
         );
+    }
+
+    #[test]
+    fn remembers_games_logged_up_to_its_capacity_and_forgets_the_oldest_first() {
+        let answered = Answered::default();
+        assert!(!answered.game_logged("t", "g0"));
+        for n in 0..GAMES_CAPACITY + 10 {
+            answered.remember_game_logged("t", &format!("g{n}"));
+        }
+        assert!(!answered.game_logged("t", "g9"));
+        assert!(answered.game_logged("t", "g10"));
+        assert!(!answered.game_logged("other", "g10"));
     }
 
     #[test]

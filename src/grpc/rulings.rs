@@ -107,7 +107,11 @@ pub fn review(
                 }
             })
             .collect(),
-        moves: state.plies.iter().map(|p| p.notation.as_str().to_owned()).collect(),
+        moves: state
+            .plies
+            .iter()
+            .map(|p| p.notation.as_str().to_owned())
+            .collect(),
         result: result_pb(state.result) as i32,
         result_reason: state.result_reason.clone().unwrap_or_default(),
         obligations: state
@@ -139,11 +143,23 @@ async fn log_decision(
     ledger: &Ledger,
     record: &GameRecord,
     caller: &Caller,
+    answered: &Answered,
     make: impl Fn(GameGuard) -> NewEntry,
     what: &str,
 ) -> Result<Entry, Status> {
+    let tournament = caller.tournament();
+    // A game this server has not seen logged is most likely new, and a new game has no history
+    // to check: it is appended at once under the guard "no entry yet", which the ledger checks
+    // under its lock. Where another replica has logged the game, the append is refused as stale
+    // and the history is read and checked as for any game. This saves a new game's ruling a
+    // database read (issue #21).
+    let mut unread = !answered.game_logged(&tournament, &record.game_id);
     for _ in 0..HISTORY_ATTEMPTS {
-        let latest = check_history(record, ledger, caller).await?;
+        let latest = if unread {
+            None
+        } else {
+            check_history(record, ledger, caller).await?
+        };
         let started = std::time::Instant::now();
         match ledger.append(make(GameGuard::LatestIs(latest))).await {
             Ok(AppendOutcome::Appended(e) | AppendOutcome::Existing(e)) => {
@@ -151,9 +167,14 @@ async fn log_decision(
                     .ledger_append_seconds
                     .observe(started.elapsed().as_secs_f64());
                 METRICS.saw_ledger_size(e.seq + 1);
+                answered.remember_game_logged(&tournament, &record.game_id);
                 return Ok(e);
             }
-            Err(AppendError::Refused(Refusal::Stale { .. })) => continue,
+            Err(AppendError::Refused(Refusal::Stale { .. })) => {
+                answered.remember_game_logged(&tournament, &record.game_id);
+                unread = false;
+                continue;
+            }
             Err(AppendError::Refused(Refusal::RequestIdTaken(earlier))) => {
                 return Err(request_id_taken(&earlier));
             }
@@ -328,7 +349,7 @@ async fn answer(
             bytes: bytes.clone(),
             guard,
         };
-        log_decision(ledger, record, caller, make, "ruling").await
+        log_decision(ledger, record, caller, answered, make, "ruling").await
     };
     match judged.await {
         Ok(logged) => ruling_response(&logged, dispute, answered),
@@ -644,6 +665,7 @@ pub async fn confirm_mate(
     ledger: &Ledger,
     caller: &Caller,
     tables: Option<Arc<crate::search::tables::Tables>>,
+    answered: &Answered,
 ) -> Result<pb::ConfirmMateResponse, Status> {
     use crate::search::{UndecidedReason, Verdict};
     let received_at_ms = now_ms();
@@ -818,7 +840,7 @@ pub async fn confirm_mate(
     };
     // The search took a while; the game may have gained decisions meanwhile, and the verdict
     // binds only if the record still agrees with all of them.
-    let logged = log_decision(ledger, &record, caller, make, "verdict").await?;
+    let logged = log_decision(ledger, &record, caller, answered, make, "verdict").await?;
     verdict_from_entry(logged.seq, &logged.bytes)
 }
 

@@ -158,6 +158,7 @@ impl ArbiterService for Arbiter {
             ledger,
             &Caller::of(&request),
             self.tables.get(),
+            &self.answered,
         )
         .await
         .map(Response::new)
