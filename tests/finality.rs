@@ -98,6 +98,55 @@ async fn contradicting_records_raced_across_two_replicas_log_exactly_one() {
     db.drop_database().await;
 }
 
+#[tokio::test]
+async fn a_replica_that_never_saw_a_game_still_holds_it_to_its_history() {
+    // A replica appends a game it has not seen logged without reading it first; the ledger's
+    // guard must still send it back to the history another replica logged.
+    let Some(db) = FreshPostgres::create("unseen").await else {
+        return;
+    };
+    let one = Server::start_with(tempfile::tempdir().unwrap(), &db.url, &[]);
+    let two = Server::start_with(tempfile::tempdir().unwrap(), &db.url, &[]);
+    one.ready().await;
+    two.ready().await;
+    let first = one
+        .client()
+        .await
+        .rule(opening("unseen", "e4"))
+        .await
+        .unwrap()
+        .into_inner()
+        .ruling
+        .unwrap();
+    let refused = two
+        .client()
+        .await
+        .rule(opening("unseen", "d4"))
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), Code::FailedPrecondition, "{refused:?}");
+    assert!(
+        refused
+            .message()
+            .contains(&format!("ruling {} was given", first.sequence.unwrap())),
+        "{}",
+        refused.message()
+    );
+    // The same question asked at the other replica is answered with the ruling logged.
+    let again = two
+        .client()
+        .await
+        .rule(opening("unseen", "e4"))
+        .await
+        .unwrap()
+        .into_inner()
+        .ruling
+        .unwrap();
+    assert_eq!(again.sequence, first.sequence);
+    drop((one, two));
+    db.drop_database().await;
+}
+
 /// A mate question on a record that opens with `first` (`c2c3` or `d2d3`), Black's knight then
 /// going to g3: either way White mates in one (Ra8#).
 fn mate_question(game: &str, first: &str) -> pb::ConfirmMateRequest {
