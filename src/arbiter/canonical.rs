@@ -328,6 +328,45 @@ pub fn entry_bytes(
     server_version: &str,
     received_at_ms: i64,
 ) -> Vec<u8> {
+    // As the JSON object of these keys would be written (serde_json's map sorts them; a test
+    // holds the two to the same bytes), with the record's bytes made once for the record and
+    // its digest: building the tree took a fifth of a new game's ruling (issue #21).
+    let record_bytes = record_bytes(record, record.events.len());
+    let ruling = ruling_value(ruling).to_string();
+    let mut out = Vec::with_capacity(256 + record_bytes.len() + ruling.len());
+    let s = |out: &mut Vec<u8>, text: &str| {
+        // A string's JSON form; writing to a Vec cannot fail.
+        let _ = serde_json::to_writer(&mut *out, text);
+    };
+    out.extend_from_slice(b"{\"game_id\":");
+    s(&mut out, &record.game_id);
+    out.extend_from_slice(b",\"kind\":\"tertius.decision\",\"received_at_ms\":");
+    out.extend_from_slice(received_at_ms.to_string().as_bytes());
+    out.extend_from_slice(b",\"record\":");
+    out.extend_from_slice(&record_bytes);
+    out.extend_from_slice(b",\"record_digest\":");
+    s(&mut out, &hex(&Sha256::digest(&record_bytes)));
+    out.extend_from_slice(b",\"record_events\":");
+    out.extend_from_slice(record.events.len().to_string().as_bytes());
+    out.extend_from_slice(b",\"ruling\":");
+    out.extend_from_slice(ruling.as_bytes());
+    out.extend_from_slice(b",\"server_version\":");
+    s(&mut out, server_version);
+    out.extend_from_slice(b",\"v\":");
+    out.extend_from_slice(ENTRY_VERSION.to_string().as_bytes());
+    out.push(b'}');
+    out
+}
+
+/// What [`entry_bytes`] writes, as the JSON tree it stands for: the reference the direct
+/// writer is held to.
+#[cfg(test)]
+fn entry_value(
+    ruling: &Ruling,
+    record: &GameRecord,
+    server_version: &str,
+    received_at_ms: i64,
+) -> Value {
     json!({
         "kind": "tertius.decision",
         "v": ENTRY_VERSION,
@@ -339,8 +378,6 @@ pub fn entry_bytes(
         "server_version": server_version,
         "received_at_ms": received_at_ms,
     })
-    .to_string()
-    .into_bytes()
 }
 
 /// The ledger's deduplication key for a dispute: the same game, the same record and the same
@@ -1003,5 +1040,43 @@ mod record_bytes_tests {
                 record_value(&record, events).to_string()
             );
         }
+
+        #[test]
+        fn the_entry_writer_writes_the_entry_value_byte_for_byte(
+            game_id in "\\PC{0,12}|[\"\\\\\u{1}-\u{1f}]{0,4}",
+            server_version in "\\PC{0,10}",
+            received_at_ms in any::<i64>(),
+            acts in proptest::collection::vec((any::<bool>(), act_strategy()), 0..6),
+        ) {
+            let (mut record, ruling) = ruled();
+            record.game_id = game_id;
+            record.events.extend(
+                acts.into_iter()
+                    .map(|(w, act)| Event { by: if w { Color::White } else { Color::Black }, act }),
+            );
+            prop_assert_eq!(
+                String::from_utf8(entry_bytes(&ruling, &record, &server_version, received_at_ms))
+                    .unwrap(),
+                entry_value(&ruling, &record, &server_version, received_at_ms).to_string()
+            );
+        }
+    }
+
+    /// A real ruling, with quoted articles, remedies and an elector, on its record.
+    fn ruled() -> (GameRecord, Ruling) {
+        use crate::arbiter::{Dispute, DisputeKind, parse_pgn, rule};
+        let catalogue = crate::law::Catalogue::embedded().unwrap();
+        let record = parse_pgn(
+            "[Code \"london-1847\"]\n1. e4 e5 2. {[%move f1h3]}",
+            &catalogue,
+        )
+        .unwrap();
+        let dispute = Dispute {
+            kind: DisputeKind::FalseMove,
+            claimant: Color::Black,
+            event: None,
+        };
+        let ruling = rule(&record, &dispute, &catalogue).unwrap();
+        (record, ruling)
     }
 }
