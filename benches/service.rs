@@ -13,6 +13,8 @@
 //! server, on PostgreSQL, `GetRuling`, and `ConfirmMate` on a mate in 2. For each it prints
 //! requests/s, p50 and p99 latency, the server's CPU per call (from the kernel's accounting of
 //! the process) and the ratio of its throughput to the health check's, median of the rounds.
+//! Each measurement starts once the machine is quiet (under 10% busy over a quarter second, or
+//! after five seconds at most), so background work one call leaves is not charged to the next.
 //!
 //! Targets (issue #21): `ReviewGame` and repeated `Rule` on 60 plies at ≥ 50% of the health
 //! check's throughput with p99 < 10 ms; on 300 plies ≥ 25%; new-record `Rule` ≥ 5,000/s with
@@ -275,6 +277,39 @@ fn cpu(pid: u32) -> Duration {
     Duration::from_nanos(ticks * 1_000_000_000 / clock_ticks())
 }
 
+/// The machine's busy and total CPU time so far, in clock ticks (/proc/stat's first line).
+fn machine_ticks() -> (u64, u64) {
+    let stat = std::fs::read_to_string("/proc/stat").expect("/proc/stat");
+    let ticks: Vec<u64> = stat
+        .lines()
+        .next()
+        .expect("a cpu line")
+        .split_whitespace()
+        .skip(1)
+        .filter_map(|t| t.parse().ok())
+        .collect();
+    let total: u64 = ticks.iter().sum();
+    // idle and iowait
+    let idle = ticks.get(3).copied().unwrap_or(0) + ticks.get(4).copied().unwrap_or(0);
+    (total - idle, total)
+}
+
+/// Waits, at most five seconds, for the machine to go quiet: what one measurement leaves
+/// running (SQLite's background checkpoint after thousands of appends, PostgreSQL's writers)
+/// would otherwise be charged to the next.
+async fn settle() {
+    let give_up = Instant::now() + Duration::from_secs(5);
+    loop {
+        let (busy, total) = machine_ticks();
+        tokio::time::sleep(Duration::from_millis(250)).await;
+        let (busy2, total2) = machine_ticks();
+        let share = (busy2 - busy) as f64 / (total2 - total).max(1) as f64;
+        if share < 0.10 || Instant::now() >= give_up {
+            return;
+        }
+    }
+}
+
 /// The kernel's clock ticks a second, in which /proc counts CPU time.
 fn clock_ticks() -> u64 {
     static HZ: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
@@ -335,6 +370,7 @@ async fn one_call(
 }
 
 async fn measure(call: &Call, addr: SocketAddr, pid: u32, seconds: f64) -> Measured {
+    settle().await;
     let next = Arc::new(AtomicUsize::new(0));
     let mut senders = Vec::new();
     for _ in 0..CONNECTIONS {
