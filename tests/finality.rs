@@ -84,15 +84,22 @@ async fn contradicting_records_raced_at_one_server_log_exactly_one() {
     race(&a, &b, 40).await;
 }
 
-#[tokio::test]
-async fn contradicting_records_raced_across_two_replicas_log_exactly_one() {
-    let Some(db) = FreshPostgres::create("finality").await else {
-        return;
-    };
+/// Two `tertius serve` processes on one fresh PostgreSQL database, ready; `None` (the test
+/// skips) without TEST_DATABASE_URL.
+async fn two_replicas(name: &str) -> Option<(FreshPostgres, Server, Server)> {
+    let db = FreshPostgres::create(name).await?;
     let one = Server::start_with(tempfile::tempdir().unwrap(), &db.url, &[]);
     let two = Server::start_with(tempfile::tempdir().unwrap(), &db.url, &[]);
     one.ready().await;
     two.ready().await;
+    Some((db, one, two))
+}
+
+#[tokio::test]
+async fn contradicting_records_raced_across_two_replicas_log_exactly_one() {
+    let Some((db, one, two)) = two_replicas("finality").await else {
+        return;
+    };
     race(&one.client().await, &two.client().await, 40).await;
     drop((one, two));
     db.drop_database().await;
@@ -102,13 +109,9 @@ async fn contradicting_records_raced_across_two_replicas_log_exactly_one() {
 async fn a_replica_that_never_saw_a_game_still_holds_it_to_its_history() {
     // A replica appends a game it has not seen logged without reading it first; the ledger's
     // guard must still send it back to the history another replica logged.
-    let Some(db) = FreshPostgres::create("unseen").await else {
+    let Some((db, one, two)) = two_replicas("unseen").await else {
         return;
     };
-    let one = Server::start_with(tempfile::tempdir().unwrap(), &db.url, &[]);
-    let two = Server::start_with(tempfile::tempdir().unwrap(), &db.url, &[]);
-    one.ready().await;
-    two.ready().await;
     let first = one
         .client()
         .await
