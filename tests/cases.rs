@@ -324,6 +324,25 @@ fn every_case_reads_back_from_its_ledger_entry() {
             (logged.server_version.as_str(), logged.received_at_ms),
             ("test", 7)
         );
+        // What a server answers with after logging, without parsing the entry back.
+        let (written, read) = arbiter::decision_entry(logged_ruling(&logged), &record, "test", 7);
+        assert_eq!(written, bytes, "{}", file.display());
+        assert_eq!(
+            read,
+            arbiter::LoggedEntry {
+                record: None,
+                ..logged
+            },
+            "{}",
+            file.display()
+        );
+    }
+}
+
+fn logged_ruling(logged: &arbiter::LoggedEntry) -> arbiter::Ruling {
+    match &logged.decision {
+        arbiter::LoggedDecision::Ruling(r) => r.clone(),
+        arbiter::LoggedDecision::MateVerdict { .. } => panic!("not a ruling"),
     }
 }
 

@@ -105,6 +105,11 @@ async fn contradicting_records_raced_across_two_replicas_log_exactly_one() {
     db.drop_database().await;
 }
 
+async fn ruling(server: &Server, request: pb::RuleRequest) -> pb::Ruling {
+    let response = server.client().await.rule(request).await.unwrap();
+    response.into_inner().ruling.unwrap()
+}
+
 #[tokio::test]
 async fn a_replica_that_never_saw_a_game_still_holds_it_to_its_history() {
     // A replica appends a game it has not seen logged without reading it first; the ledger's
@@ -112,15 +117,7 @@ async fn a_replica_that_never_saw_a_game_still_holds_it_to_its_history() {
     let Some((db, one, two)) = two_replicas("unseen").await else {
         return;
     };
-    let first = one
-        .client()
-        .await
-        .rule(opening("unseen", "e4"))
-        .await
-        .unwrap()
-        .into_inner()
-        .ruling
-        .unwrap();
+    let first = ruling(&one, opening("unseen", "e4")).await;
     let refused = two
         .client()
         .await
@@ -136,15 +133,7 @@ async fn a_replica_that_never_saw_a_game_still_holds_it_to_its_history() {
         refused.message()
     );
     // The same question asked at the other replica is answered with the ruling logged.
-    let again = two
-        .client()
-        .await
-        .rule(opening("unseen", "e4"))
-        .await
-        .unwrap()
-        .into_inner()
-        .ruling
-        .unwrap();
+    let again = ruling(&two, opening("unseen", "e4")).await;
     assert_eq!(again.sequence, first.sequence);
     drop((one, two));
     db.drop_database().await;

@@ -328,6 +328,39 @@ pub fn entry_bytes(
     server_version: &str,
     received_at_ms: i64,
 ) -> Vec<u8> {
+    write_entry(ruling, record, server_version, received_at_ms).0
+}
+
+/// A ruling's ledger entry as [`entry_bytes`] writes it, with what [`decode_entry`] reads those
+/// bytes back as (the record left out: the caller has it), so a server can answer with a ruling
+/// it has just logged without parsing its own bytes back (issue #21). tests/cases.rs holds the
+/// two to each other on every case.
+pub fn decision_entry(
+    ruling: Ruling,
+    record: &GameRecord,
+    server_version: &str,
+    received_at_ms: i64,
+) -> (Vec<u8>, LoggedEntry) {
+    let (bytes, record_digest) = write_entry(&ruling, record, server_version, received_at_ms);
+    let logged = LoggedEntry {
+        game_id: record.game_id.clone(),
+        record_digest,
+        record_events: record.events.len(),
+        record: None,
+        server_version: server_version.to_owned(),
+        received_at_ms,
+        decision: LoggedDecision::Ruling(ruling),
+    };
+    (bytes, logged)
+}
+
+/// The entry's bytes and the record's digest in them.
+fn write_entry(
+    ruling: &Ruling,
+    record: &GameRecord,
+    server_version: &str,
+    received_at_ms: i64,
+) -> (Vec<u8>, String) {
     // As the JSON object of these keys would be written (serde_json's map sorts them; a test
     // holds the two to the same bytes), with the record's bytes made once for the record and
     // its digest: building the tree took a fifth of a new game's ruling (issue #21).
@@ -345,7 +378,8 @@ pub fn entry_bytes(
     out.extend_from_slice(b",\"record\":");
     out.extend_from_slice(&record_bytes);
     out.extend_from_slice(b",\"record_digest\":");
-    s(&mut out, &hex(&Sha256::digest(&record_bytes)));
+    let record_digest = hex(&Sha256::digest(&record_bytes));
+    s(&mut out, &record_digest);
     out.extend_from_slice(b",\"record_events\":");
     out.extend_from_slice(record.events.len().to_string().as_bytes());
     out.extend_from_slice(b",\"ruling\":");
@@ -355,7 +389,7 @@ pub fn entry_bytes(
     out.extend_from_slice(b",\"v\":");
     out.extend_from_slice(ENTRY_VERSION.to_string().as_bytes());
     out.push(b'}');
-    out
+    (out, record_digest)
 }
 
 /// What [`entry_bytes`] writes, as the JSON tree it stands for: the reference the direct

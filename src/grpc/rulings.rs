@@ -339,7 +339,8 @@ async fn answer(
             None => arbiter::rule_with_tables(record, dispute, catalogue, tables),
         }
         .map_err(rule_error)?;
-        let bytes = arbiter::entry_bytes(&ruling, record, crate::VERSION, received_at_ms);
+        let (bytes, entry) =
+            arbiter::decision_entry(ruling, record, crate::VERSION, received_at_ms);
         let make = |guard| NewEntry {
             game_id: record.game_id.clone(),
             dedup_key: *dedup_key,
@@ -350,22 +351,13 @@ async fn answer(
             guard,
         };
         let logged = log_decision(ledger, record, caller, answered, make, "ruling").await?;
-        Ok::<_, Status>((logged, bytes, ruling))
+        Ok::<_, Status>((logged, bytes, entry))
     };
     match judged.await {
-        // The entry logged is the bytes just written: what they decode to is the ruling in
-        // hand (tests/cases.rs, every_case_reads_back_from_its_ledger_entry), so the answer is
-        // made from it rather than parsed back, a sixth of a new game's CPU (issue #21).
-        Ok((logged, bytes, ruling)) if logged.bytes == bytes => {
-            let entry = arbiter::LoggedEntry {
-                game_id: record.game_id.clone(),
-                record_digest: arbiter::record_digest(record),
-                record_events: record.events.len(),
-                record: None,
-                server_version: crate::VERSION.to_owned(),
-                received_at_ms,
-                decision: arbiter::LoggedDecision::Ruling(ruling),
-            };
+        // The entry logged is the bytes just written, whose reading the encoder gave with them,
+        // so the answer is made from it rather than parsed back: a sixth of a new game's CPU
+        // (issue #21).
+        Ok((logged, bytes, entry)) if logged.bytes == bytes => {
             let ruling = pb_ruling(logged.seq, entry, &logged.bytes)
                 .map_err(|e| Status::internal(format!("ruling {}: {e}", logged.seq)))?;
             answered.remember(&logged.dedup_key, &ruling);
