@@ -168,6 +168,7 @@ pub(super) fn judge(
     let (mut decision, award) = match answer {
         Answer::Dismissed => (Decision::Dismissed, Award::nothing()),
         Answer::OutOfTime { window, result } => {
+            reasons.cite_barring_limits();
             if let Some(window) = window {
                 let act = if window.deadline == Some(&Deadline::AdversaryTouches) {
                     "touched a man"

@@ -26,6 +26,9 @@ pub struct Reasons<'c> {
     cited: Vec<Citation>,
     /// The articles of every reading by analogy the ruling rests on, in the order read.
     analogies: Vec<String>,
+    /// Claim windows the code is silent on, borrowed by analogy: they determine a ruling only
+    /// where they bar the claim, so they are cited only then ([`Reasons::cite_barring_limits`]).
+    borrowed_limits: Vec<(&'c [String], Option<&'c str>)>,
 }
 
 impl<'c> Reasons<'c> {
@@ -40,6 +43,7 @@ impl<'c> Reasons<'c> {
             options,
             cited: Vec::new(),
             analogies: Vec::new(),
+            borrowed_limits: Vec::new(),
         }
     }
 
@@ -69,7 +73,22 @@ impl<'c> Reasons<'c> {
         &mut self,
         select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
     ) -> Option<&'c T> {
+        let param = select(&self.code.params).as_ref()?;
+        if param.by_analogy {
+            let value = param.resolve(self.options)?;
+            self.borrowed_limits
+                .push((&param.articles[..], param.gloss.as_deref()));
+            return Some(value);
+        }
         self.cite(select)
+    }
+
+    /// Cites the borrowed claim windows read so far: the claim came too late, and they are what
+    /// barred it.
+    pub fn cite_barring_limits(&mut self) {
+        for (articles, gloss) in std::mem::take(&mut self.borrowed_limits) {
+            self.cite_articles(articles, gloss, true);
+        }
     }
 
     /// The articles of the readings by analogy this ruling has read so far: where a ruling rests

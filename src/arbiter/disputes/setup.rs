@@ -236,6 +236,15 @@ pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         // Noticed in time, the fault undoes the game: a mate given in it falls with it.
         h.find("The man was left on while it could still be taken off: the game falls with the fault, and its mate with it.");
         ended = None;
+    } else if ended.is_some() && menu.remedies.len() > 1 {
+        // The mate stands only if the aggrieved player goes on: until he chooses, the game
+        // has no result (issue #19 class 7: a result is stated only when it is the game's).
+        h.find(format!(
+            "The mate stands only if {} chooses to go on with the game; until he chooses, the game \
+             has no result.",
+            color_name(giver.other())
+        ));
+        ended = None;
     }
     let mut award = Award::menu(menu, giver.other(), |remedy| match remedy {
         Remedy::RestartGame => remedies::restart_without_odds_man(state, square),
