@@ -671,7 +671,12 @@ impl Replayer {
                 state.result_reason = None;
             }
         }
-        if state.result.is_some() && !said_with_last_move {
+        // A man touched after the game ended is a physical act the record may show: it binds
+        // the toucher to no move (there is none to make), but it may close a claim on the act
+        // that ended the game, where the code closes claims with a touch (004 XXV). Any other act
+        // after the end is one the record cannot replay.
+        let over = state.result.is_some() && !said_with_last_move;
+        if over && !matches!(event.act, Act::Touch(_)) {
             return Err(error(
                 Some(i),
                 format!("events[{i}]"),
@@ -692,7 +697,7 @@ impl Replayer {
                     let own = piece.color == event.by;
                     // Touching one's own man matters only in one's own turn; an adversary's man,
                     // whenever it is touched in one's turn.
-                    if event.by == state.position.turn() {
+                    if event.by == state.position.turn() && !over {
                         let may_ignore_check = self.may_ignore_unannounced_check
                             && state
                                 .unannounced_checks
@@ -1234,5 +1239,23 @@ mod tests {
         let state = replay(&record, code).unwrap();
         let last = state.plies.last().unwrap();
         assert!(matches!(last.kind, PlyKind::Legal(_)), "{last:?}");
+    }
+
+    #[test]
+    fn after_a_mate_a_touch_is_recorded_and_binds_nobody_but_a_move_is_refused() {
+        let catalogue = Catalogue::embedded().unwrap();
+        let code = catalogue.get("london-1847").unwrap();
+        let mated = "[Code \"london-1847\"]\n1. f3 e5 2. g4 Qh4# {[%check]}";
+        let record = parse_pgn(&format!("{mated} {{[%touch e1]}}\n"), &catalogue).unwrap();
+        let state = replay(&record, code).unwrap();
+        assert_eq!(state.result, Some(GameResult::Win(Color::Black)));
+        assert_eq!(state.touches.last().map(|t| t.2), Some(Square::E1));
+        assert!(state.touch_offences.is_empty(), "{:?}", state.touch_offences);
+        let record = parse_pgn(&format!("{mated} {{[%move e1f2]}}\n"), &catalogue);
+        let refused = match record {
+            Err(e) => e.to_string(),
+            Ok(record) => replay(&record, code).unwrap_err().to_string(),
+        };
+        assert!(refused.contains("already over"), "{refused}");
     }
 }
