@@ -569,6 +569,13 @@ mod tests {
             "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
             "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
             "4k3/8/8/8/8/8/8/RK2K2R w - - 0 1",
+            // Pins, checks (single, double, one a pawn can end by promoting), en passant.
+            "4k3/8/8/8/1b6/2P5/3N4/4K3 w - - 0 1",
+            "4k3/8/8/8/1b6/8/8/4K3 w - - 0 1",
+            "4k3/8/8/8/8/5n2/8/r3K3 w - - 0 1",
+            "3r3k/4P3/8/8/8/8/8/3K4 w - - 0 1",
+            "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+            "4k3/8/8/2KPp2r/8/8/8/8 w - e6 0 1",
         ] {
             let mut frontier = vec![pos(fen)];
             for _ in 0..2 {
