@@ -835,16 +835,29 @@ impl Replayer {
                         .map_err(|reason| error(Some(i), format!("events[{i}].move"), reason))?,
                 };
                 // One look at each king, shared by the notation, the checks tracked and the mate.
+                // A legal move never leaves the mover's king attacked: the generator kept only
+                // such moves.
                 let gives_check = position.attackers_of_kings_by(event.by).is_nonempty();
-                let exposes_own_king = position
-                    .attackers_of_kings_by(event.by.other())
-                    .is_nonempty();
+                let exposes_own_king = legal.is_none()
+                    && position
+                        .attackers_of_kings_by(event.by.other())
+                        .is_nonempty();
+                debug_assert!(
+                    legal.is_none()
+                        || position
+                            .attackers_of_kings_by(event.by.other())
+                            .is_empty()
+                );
+                // Whether the side now to move, in check, has no move: asked once, for the SAN
+                // suffix and the mate test.
+                let turn_after = position.turn();
+                let stuck_in_check = gives_check && !position.has_legal_move();
                 let notation = match kind {
-                    PlyKind::Legal(m) => Notation::san(&SanPlus::played_checking(
+                    PlyKind::Legal(m) => Notation::san(&SanPlus::played_known(
                         &before,
                         &m,
-                        position,
                         gives_check,
+                        stuck_in_check,
                     )),
                     _ => Notation::coordinates(from, to),
                 };
@@ -938,7 +951,13 @@ impl Replayer {
                     });
                 }
                 state.touches.retain(|t| t.1 != event.by);
-                track_checks(state, event.by, ignoring.is_some(), gives_check);
+                track_checks(
+                    state,
+                    event.by,
+                    ignoring.is_some(),
+                    gives_check,
+                    exposes_own_king,
+                );
                 // Whoever is to move now (the adversary, or the mover again with a move given
                 // at odds) is in check from the other side's men.
                 let to_move = state.position.turn();
@@ -947,7 +966,12 @@ impl Replayer {
                 } else {
                     gives_check
                 };
-                if in_check && !state.position.has_legal_move() {
+                let mated = if to_move == turn_after && to_move != event.by {
+                    stuck_in_check
+                } else {
+                    in_check && !state.position.has_legal_move()
+                };
+                if mated {
                     let mated = color_name(event.by.other());
                     if giver_mate_cannot_win(&self.giver_mate_is_draw, state, event.by) {
                         state.result = Some(GameResult::Draw);
@@ -1048,12 +1072,24 @@ fn castling_as_if_unchecked(position: &Position, from: Square, to: Square) -> Op
 
 /// After `mover`'s move: record a check he gave that nobody has announced yet, note a check the
 /// defender ignored, and retire checks that are no longer on the board.
-fn track_checks(state: &mut GameState, mover: Color, ignored: bool, gives_check: bool) {
+/// `gives_check` and `exposes_own_king` say which kings the mover's and the other side's men
+/// attack now.
+fn track_checks(
+    state: &mut GameState,
+    mover: Color,
+    ignored: bool,
+    gives_check: bool,
+    exposes_own_king: bool,
+) {
     let ply = state.plies.len() - 1;
-    let position = &state.position;
     for u in state.unannounced_checks.iter_mut().filter(|u| u.live) {
         let defender = u.checker.other();
-        if position.attackers_of_kings_by(u.checker).is_empty() {
+        let still_on = if u.checker == mover {
+            gives_check
+        } else {
+            exposes_own_king
+        };
+        if !still_on {
             u.live = false;
         } else if ignored && mover == defender {
             u.ignored_by.push(ply);

@@ -353,12 +353,15 @@ impl SanPlus {
 
     /// As [`SanPlus::played`], where whether the move gives check is known already.
     pub fn played_checking(before: &Position, m: &Move, after: &Position, check: bool) -> SanPlus {
-        let suffix = if !check {
-            None
-        } else if after.has_legal_move() {
-            Some(Suffix::Check)
-        } else {
-            Some(Suffix::Checkmate)
+        SanPlus::played_known(before, m, check, check && !after.has_legal_move())
+    }
+
+    /// As [`SanPlus::played`], where whether the move gives check, and mate, is known already.
+    pub fn played_known(before: &Position, m: &Move, check: bool, mate: bool) -> SanPlus {
+        let suffix = match (check, mate) {
+            (false, _) => None,
+            (true, false) => Some(Suffix::Check),
+            (true, true) => Some(Suffix::Checkmate),
         };
         SanPlus {
             san: San::from_move(before, m),
