@@ -476,6 +476,9 @@ pub struct Replayer {
     /// Squares where a pawn stands that has moved before: a fact of its history, which the
     /// board alone does not show.
     moved_pawns: Bitboard,
+    /// How many of `state.unannounced_checks` are live: most plies have none, and the list of
+    /// the game's checks need not be walked then (issue #21).
+    live_checks: usize,
 }
 
 impl Replayer {
@@ -582,6 +585,7 @@ impl Replayer {
                 _ => None,
             },
             moved_pawns: Bitboard::EMPTY,
+            live_checks: usize::from(position.is_check()),
             false_check_deadline: code
                 .params
                 .false_check_deadline
@@ -953,6 +957,7 @@ impl Replayer {
                 state.touches.retain(|t| t.1 != event.by);
                 track_checks(
                     state,
+                    &mut self.live_checks,
                     event.by,
                     ignoring.is_some(),
                     gives_check,
@@ -1001,6 +1006,7 @@ impl Replayer {
                         if check_ply == Some(last) {
                             // Said with the move that gave it: an announced check.
                             state.unannounced_checks.remove(k);
+                            self.live_checks -= 1;
                         } else {
                             let moves = state.plies[check_ply.map_or(0, |p| p + 1)..]
                                 .iter()
@@ -1076,29 +1082,35 @@ fn castling_as_if_unchecked(position: &Position, from: Square, to: Square) -> Op
 /// attack now.
 fn track_checks(
     state: &mut GameState,
+    live: &mut usize,
     mover: Color,
     ignored: bool,
     gives_check: bool,
     exposes_own_king: bool,
 ) {
+    debug_assert_eq!(
+        *live,
+        state.unannounced_checks.iter().filter(|u| u.live).count()
+    );
     let ply = state.plies.len() - 1;
-    for u in state.unannounced_checks.iter_mut().filter(|u| u.live) {
-        let defender = u.checker.other();
-        let still_on = if u.checker == mover {
-            gives_check
-        } else {
-            exposes_own_king
-        };
-        if !still_on {
-            u.live = false;
-        } else if ignored && mover == defender {
-            u.ignored_by.push(ply);
+    let mut continuing = false;
+    if *live > 0 {
+        for u in state.unannounced_checks.iter_mut().filter(|u| u.live) {
+            let defender = u.checker.other();
+            let still_on = if u.checker == mover {
+                gives_check
+            } else {
+                exposes_own_king
+            };
+            if !still_on {
+                u.live = false;
+                *live -= 1;
+            } else if ignored && mover == defender {
+                u.ignored_by.push(ply);
+            }
+            continuing |= u.live && u.checker == mover;
         }
     }
-    let continuing = state
-        .unannounced_checks
-        .iter()
-        .any(|u| u.live && u.checker == mover);
     if gives_check && !continuing {
         state.unannounced_checks.push(UnannouncedCheck {
             ply: Some(ply),
@@ -1108,6 +1120,7 @@ fn track_checks(
             live: true,
             mate: None,
         });
+        *live += 1;
     }
 }
 
