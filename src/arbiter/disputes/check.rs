@@ -258,9 +258,11 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
 pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     let state = h.state;
     let rule = h.reasons.read(|p| &p.check_of_unknown_origin).copied();
+    // A check the record's first position shows is of unknown origin even before anyone has
+    // moved: the defender may ask then what the code lets him do about it.
     let found = state.unannounced_checks.iter().rev().find(|u| {
         u.live
-            && !u.ignored_by.is_empty()
+            && (!u.ignored_by.is_empty() || u.ply.is_none())
             && match u.ply {
                 Some(given) => h.names(state.plies[given].event),
                 None => h.dispute.event.is_none(),
@@ -297,6 +299,25 @@ pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             color_name(defender)
         ));
         return Answer::Dismissed;
+    }
+    if since == 0 {
+        // Nothing to take back: the check is answered from the board as it stands.
+        let Some(rule) = rule else {
+            h.find(format!(
+                "The code does not say what follows. As the third person, Tertius rules by \
+                 analogy with the codes that do ({}): no move has been made since, so {} answers \
+                 the check now.",
+                h.reasons.analogy(|p| &p.check_of_unknown_origin),
+                color_name(defender)
+            ));
+            return Answer::ByAnalogy(Award::nothing());
+        };
+        return Answer::Upheld(Award::remedy(remedies::free_king_from_check(
+            rule,
+            "No move has been made since the record began, so nothing is taken back",
+            defender,
+            &state.position,
+        )));
     }
     let last_own = state
         .plies
