@@ -178,6 +178,23 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
             ));
             return irregular_move(h, Irregular::Castling);
         }
+        // A lawful castling complained of as a false move: what makes it lawful is the castling
+        // article, and the claim is heard under it (issue #19 class 10).
+        let castled = latest.is_none()
+            && state
+                .plies
+                .iter()
+                .rev()
+                .find(|p| p.by == offender && h.names(p.event))
+                .is_some_and(|p| matches!(p.kind, PlyKind::Legal(m) if m.is_castle()));
+        if castled {
+            h.find(
+                "The move complained of is castling: the claim is heard under the code's article \
+                 on castling."
+                    .to_owned(),
+            );
+            return irregular_move(h, Irregular::Castling);
+        }
         if let Some(c) = latest {
             let ply = &state.plies[c.ply];
             if Irregular::Unexchanged.fits(ply)
