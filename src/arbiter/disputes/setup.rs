@@ -88,12 +88,32 @@ pub(super) fn setup_fault<'c>(h: &mut Hearing<'_, 'c>, omitted: bool) -> Answer<
         return Answer::stated_late();
     };
     // The choice is the adversary's of the player whose men were at fault (001 L3, 002 III).
-    Answer::Upheld(Award::menu(menu, offender.other(), |remedy| match remedy {
+    let award = Award::menu(menu, offender.other(), |remedy| match remedy {
         Remedy::RestartGame => remedies::restart_from_standard_array(state),
         Remedy::ContinueAsIs => remedies::continue_as_men_stand(&state.position),
         Remedy::RectifySetup => remedies::rectify(state, &faults),
         other => not_applicable(other, &state.position),
-    }))
+    });
+    // A forgotten man whose square another man now holds cannot be "set in its place": the
+    // code's course assumes the square free, and says nothing of this (laws.md A14). The point
+    // goes to the third person the players accept.
+    let blocked = omitted
+        && award
+            .remedies
+            .iter()
+            .any(|o| o.remedy == Remedy::RectifySetup && !o.enforceable);
+    if blocked {
+        h.find(
+            "The forgotten man cannot be set in its place: another man stands on its square now, \
+             and the code does not say what is then to be done. The point is referred to a third \
+             person."
+                .to_owned(),
+        );
+        return Answer::ByAnalogy(Award::remedy(remedies::refer_to_third_person(
+            &state.position,
+        )));
+    }
+    Answer::Upheld(award)
 }
 
 /// The menu in force for a set-up fault under the code's count of moves, with the count in the
