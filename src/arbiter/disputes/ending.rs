@@ -28,6 +28,21 @@ pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         // The claim is dismissed on the facts; the article that would have decided it is still
         // the one the claim invoked.
         let _ = h.reasons.read(|p| &p.stalemate);
+        // A check nobody announced is still a check: the code's article on such checks lets
+        // the player ignore it, which presumes it (issue #19 class 10: the article a finding
+        // rests on is cited).
+        let unannounced = position.is_check()
+            && state
+                .unannounced_checks
+                .iter()
+                .any(|u| u.live && u.checker != side && u.warning.is_none());
+        if unannounced && h.reasons.read(|p| &p.unannounced_check).is_some() {
+            h.find(
+                "The check was given without \"check\" being said; the code's article on such \
+                 checks treats it as a check all the same."
+                    .to_owned(),
+            );
+        }
         if !position.is_check() && only_en_passant(&legal, &mut h.reasons) {
             h.find(
                 "His only moves are captures in passing, which the code grants: without them \
