@@ -414,6 +414,7 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         return Answer::ByAnalogy(Award::remedy(any_legal_move(&ply.before, offender)));
     };
     cite_king_rules(&award.remedies, no_penalty_if_immobile, &mut h.reasons);
+    unlawful_despite_unannounced_check(h, claim.ply);
     Answer::Upheld(award)
 }
 
@@ -458,6 +459,29 @@ fn lawful_ignoring_check(h: &mut Hearing<'_, '_>, offender: Color) {
             "{} left unanswered a check nobody had announced: the code lets him play on as if \
              there were no check, so {} is lawful.",
             color_name(offender),
+            ply.notation
+        ));
+    }
+}
+
+/// A move the man cannot make, made while its mover stood in a check nobody had announced: the
+/// code lets him play as if there were no check, but that liberty does not make an unlawful move
+/// lawful, and the ruling says so, citing the article it answers (issue #19 class 10).
+fn unlawful_despite_unannounced_check(h: &mut Hearing<'_, '_>, ply_index: usize) {
+    let state = h.state;
+    let ply = &state.plies[ply_index];
+    let unwarned = ply.before.is_check()
+        && state.unannounced_checks.iter().any(|u| {
+            u.checker != ply.by
+                && u.ply.is_none_or(|given| given < ply_index)
+                && u.warning.is_none_or(|(event, _)| event > ply.event)
+        });
+    if unwarned && h.reasons.read(|p| &p.unannounced_check).is_some() {
+        h.find(format!(
+            "{} stood in a check nobody had announced: the code lets him play on as if there were \
+             no check, but not make a move the man cannot make, and {} is none he could lawfully \
+             make.",
+            color_name(ply.by),
             ply.notation
         ));
     }
