@@ -847,10 +847,7 @@ impl Replayer {
                         .attackers_of_kings_by(event.by.other())
                         .is_nonempty();
                 debug_assert!(
-                    legal.is_none()
-                        || position
-                            .attackers_of_kings_by(event.by.other())
-                            .is_empty()
+                    legal.is_none() || position.attackers_of_kings_by(event.by.other()).is_empty()
                 );
                 // Whether the side now to move, in check, has no move: asked once, for the SAN
                 // suffix and the mate test.
@@ -1299,7 +1296,11 @@ mod tests {
         let state = replay(&record, code).unwrap();
         assert_eq!(state.result, Some(GameResult::Win(Color::Black)));
         assert_eq!(state.touches.last().map(|t| t.2), Some(Square::E1));
-        assert!(state.touch_offences.is_empty(), "{:?}", state.touch_offences);
+        assert!(
+            state.touch_offences.is_empty(),
+            "{:?}",
+            state.touch_offences
+        );
         let record = parse_pgn(&format!("{mated} {{[%move e1f2]}}\n"), &catalogue);
         let refused = match record {
             Err(e) => e.to_string(),

@@ -2,6 +2,7 @@
 //! of the wrong side moved or taken. A claim is heard under the article that governs the act,
 //! whatever head it was filed under.
 
+use super::only_en_passant;
 use crate::arbiter::judge::{Answer, Award, Hearing, Window};
 use crate::arbiter::reasons::Reasons;
 use crate::arbiter::remedies::{self, any_legal_move};
@@ -378,6 +379,20 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
             "The only moves that meet the penalty bring a pawn to the last rank, where it \
              becomes the piece {} chooses.",
             color_name(offender)
+        ));
+    }
+    // Where the one lawful taking of the man is in passing, the code's grant of that capture is
+    // what gives the remedy a move (issue #19 class 10).
+    let takes_in_passing = award.as_ref().is_some_and(|a| {
+        a.remedies
+            .iter()
+            .any(|o| o.remedy == Remedy::CaptureWithLegalCapturer)
+    }) && only_en_passant(&remedies::lawful_captures(ply), &mut h.reasons);
+    if takes_in_passing {
+        h.find(format!(
+            "The only man that can lawfully take the man on {} takes it in passing, as the code \
+             allows.",
+            ply.to
         ));
     }
     let deadline = h.reasons.read_limit(|p| &p.claim_deadline);
