@@ -370,6 +370,9 @@ params! {
     stalemate: StalemateOutcome,
     /// Until when a false move (or other irregularity) may be claimed.
     claim_deadline: Deadline,
+    /// Until when a false move may be claimed, where the code's false-move article sets its own
+    /// limit beside the general one (cited for false moves only). Absent: `claim_deadline`.
+    false_move_deadline: Deadline,
     /// What may be demanded after a false move.
     false_move: Menu,
     /// What may be demanded after a capture by a man that could not legally make it.

@@ -7,7 +7,7 @@ use crate::arbiter::replay::{PlyKind, color_name};
 use crate::law::params::Deadline;
 
 use super::irregular::{
-    Irregular, exposing_en_passant, irregular_at, late_en_passant, unexchanged,
+    Irregular, exposing_en_passant, irregular_at, late_en_passant, move_deadline, unexchanged,
 };
 
 /// The adversary's choice of piece for a pawn on the last rank (002 IX, 004 XXI: any piece, even
@@ -187,7 +187,8 @@ pub(super) fn unprovided_point<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
 /// Which of the code's deadlines governs a claim.
 #[derive(Debug, Clone, Copy)]
 enum ClaimWindow {
-    Move,
+    /// A move's: whether it was a false move.
+    Move(bool),
     Touch,
     FalseCheck,
 }
@@ -207,7 +208,8 @@ pub(super) fn late_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         .map(|c| {
             let ply = &state.plies[c.ply];
             let what = format!("the move {}", ply.notation);
-            (ply.event, what, c.closed_by, ClaimWindow::Move)
+            let false_move = Irregular::FalseMove.fits(ply);
+            (ply.event, what, c.closed_by, ClaimWindow::Move(false_move))
         });
     let touches = state
         .touch_offences
@@ -238,7 +240,7 @@ pub(super) fn late_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         return Answer::Dismissed;
     };
     let deadline = match which {
-        ClaimWindow::Move => h.reasons.read_limit(|p| &p.claim_deadline),
+        ClaimWindow::Move(false_move) => move_deadline(h, false_move),
         ClaimWindow::Touch => h.reasons.read_limit(|p| &p.touch_claim_deadline),
         ClaimWindow::FalseCheck => h.reasons.read_limit(|p| &p.false_check_deadline),
     };

@@ -10,7 +10,7 @@ use crate::arbiter::replay::{GameState, Ply, PlyKind, color_name};
 use crate::arbiter::ruling::RemedyOffer;
 use crate::chess::movegen::{CastlingBar, castling_bar};
 use crate::chess::{CastlingSide, Color, Move, MoveKind, Piece, Role, Square};
-use crate::law::params::{Menu, Remedy};
+use crate::law::params::{Deadline, Menu, Remedy};
 
 /// Which irregular moves a claim is about. All share the claim window and the remedies'
 /// mechanics; they differ in which moves they fit and which menu the code offers.
@@ -32,7 +32,13 @@ pub(super) enum Irregular {
 }
 
 impl Irregular {
-    fn fits(self, ply: &Ply) -> bool {
+    /// A move the code's false-move article reaches (a castling or a move of the adversary's
+    /// man has its own article).
+    fn is_false_move(self) -> bool {
+        !matches!(self, Irregular::Castling | Irregular::AdversaryMan)
+    }
+
+    pub(super) fn fits(self, ply: &Ply) -> bool {
         // A move of the adversary's man is its own offence, not a false move, capture or check
         // of the mover's.
         let own_man = ply.piece.color == ply.by;
@@ -395,7 +401,7 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
             ply.to
         ));
     }
-    let deadline = h.reasons.read_limit(|p| &p.claim_deadline);
+    let deadline = move_deadline(h, irregular.is_false_move());
     if let Some(closed) = claim.closed_by {
         return Answer::late(Window {
             closed,
@@ -476,6 +482,16 @@ fn lawful_ignoring_check(h: &mut Hearing<'_, '_>, offender: Color) {
             color_name(offender),
             ply.notation
         ));
+    }
+}
+
+/// The limit on claiming an irregular move: the false-move article's own, where the code gives
+/// one and the move is a false move; the general one otherwise.
+pub(super) fn move_deadline<'c>(h: &mut Hearing<'_, 'c>, false_move: bool) -> Option<&'c Deadline> {
+    if false_move && h.reasons.value(|p| &p.false_move_deadline).is_some() {
+        h.reasons.read_limit(|p| &p.false_move_deadline)
+    } else {
+        h.reasons.read_limit(|p| &p.claim_deadline)
     }
 }
 
