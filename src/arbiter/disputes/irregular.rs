@@ -251,7 +251,8 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
             // The codes that name this offence (000 L7, 001 L10) give it no penalty of its own:
             // it is a false move (A37), punished as one. The others reach it through their
             // false-move law alone.
-            if h.reasons.read(|p| &p.self_exposing_check).is_none() {
+            let own_article = h.reasons.read(|p| &p.self_exposing_check).is_some();
+            if !own_article {
                 h.find(
                     "The code has no article on a check given by a move that exposes the \
                      mover's own king; such a move is a false move, and the false-move law \
@@ -259,7 +260,13 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
                         .to_owned(),
                 );
             }
-            h.reasons.read(|p| &p.false_move)
+            // Where the code names the offence, the claim invokes that article; the false-move
+            // law's penalty is cited only where there is an offence to punish.
+            if own_article && found.is_none() {
+                None
+            } else {
+                h.reasons.read(|p| &p.false_move)
+            }
         }
     };
     let Some(claim) = found else {
