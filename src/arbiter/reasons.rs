@@ -66,9 +66,10 @@ impl<'c> Reasons<'c> {
         Some(value)
     }
 
-    /// Reads a limit (a claim window) and cites its articles, without marking the ruling as
-    /// resting on it: a limit borrowed by analogy decides a ruling only where it bars the claim,
-    /// and a claim it bars is out of time, not upheld.
+    /// Reads a limit (a claim window) and cites the code's own articles for it, without marking
+    /// the ruling as resting on an analogy: a limit borrowed by analogy decides a ruling only
+    /// where it bars the claim (a claim it bars is out of time, not upheld), so it is held back
+    /// and cited by [`Reasons::cite_barring_limits`] only then.
     pub fn read_limit<T>(
         &mut self,
         select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
