@@ -298,6 +298,11 @@ pub struct GameState {
 }
 
 impl GameState {
+    /// Whether `side`'s king stands in a check his adversary gave and has not announced.
+    pub fn in_unwarned_check(&self, side: Color) -> bool {
+        unwarned_check_against(&self.unannounced_checks, side)
+    }
+
     /// The moves `color` has made in the record (a set-up window counts them).
     pub fn moves_by(&self, color: Color) -> usize {
         self.plies.iter().filter(|p| p.by == color).count()
@@ -702,11 +707,8 @@ impl Replayer {
                     // Touching one's own man matters only in one's own turn; an adversary's man,
                     // whenever it is touched in one's turn.
                     if event.by == state.position.turn() && !over {
-                        let may_ignore_check = self.may_ignore_unannounced_check
-                            && state
-                                .unannounced_checks
-                                .iter()
-                                .any(|u| u.live && u.checker != event.by && u.warning.is_none());
+                        let may_ignore_check =
+                            self.may_ignore_unannounced_check && state.in_unwarned_check(event.by);
                         state.touch_offences.push(TouchOffence {
                             event: i,
                             offender: event.by,
@@ -814,10 +816,7 @@ impl Replayer {
                 // XVIII): the board plays it, and the check stays on.
                 let unwarned = legal.is_none()
                     && self.may_ignore_unannounced_check
-                    && state
-                        .unannounced_checks
-                        .iter()
-                        .any(|u| u.live && u.checker != event.by && u.warning.is_none());
+                    && unwarned_check_against(&state.unannounced_checks, event.by);
                 let ignoring = unwarned
                     .then(|| ignoring_move(position, from, to, promotion))
                     .flatten();
@@ -1071,6 +1070,13 @@ fn castling_as_if_unchecked(position: &Position, from: Square, to: Square) -> Op
         .legal_moves_from(from)
         .into_iter()
         .find(|m| m.is_castle() && m.to == to)
+}
+
+/// Whether one of `checks` still stands against `side`'s king, given and not announced.
+fn unwarned_check_against(checks: &[UnannouncedCheck], side: Color) -> bool {
+    checks
+        .iter()
+        .any(|u| u.live && u.checker != side && u.warning.is_none())
 }
 
 /// After `mover`'s move: record a check he gave that nobody has announced yet, note a check the

@@ -31,11 +31,7 @@ pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         // A check nobody announced is still a check: the code's article on such checks lets
         // the player ignore it, which presumes it (issue #19 class 10: the article a finding
         // rests on is cited).
-        let unannounced = position.is_check()
-            && state
-                .unannounced_checks
-                .iter()
-                .any(|u| u.live && u.checker != side && u.warning.is_none());
+        let unannounced = position.is_check() && state.in_unwarned_check(side);
         if unannounced && h.reasons.read(|p| &p.unannounced_check).is_some() {
             h.find(
                 "The check was given without \"check\" being said; the code's article on such \
