@@ -10,7 +10,7 @@ use std::fmt;
 
 use crate::chess::san::{SanPlus, SanText, SanTextBuilder};
 use crate::chess::{
-    Bitboard, CastlingRules, Color, Move, MoveRules, Piece, Position, Role, Setup, Square,
+    Bitboard, CastlingRules, Color, Move, MoveRules, Piece, Position, Rank, Role, Setup, Square,
 };
 use crate::law::LawCode;
 use crate::law::params::{Deadline, Param, SetupRule};
@@ -80,9 +80,36 @@ pub struct Ply {
     pub gives_check: bool,
     /// After the move, the mover's own king was attacked.
     pub exposes_own_king: bool,
-    /// Pawns that stood, before the move, on squares of their first move having moved before
-    /// (put back by a false move that stood): their first move is spent.
-    pub spent_pawns: Bitboard,
+    /// What the record, not the board, says of the pawns' first moves before this move.
+    pub pawns: PawnHistory,
+}
+
+/// The pawns whose first move the board misjudges: a pawn's first move is a fact of its
+/// history, not of its rank (issue #19 class 2).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PawnHistory {
+    /// Pawns on their second rank that have moved before (put back by a false move that
+    /// stood): their first move is spent.
+    pub spent: Bitboard,
+    /// Pawns a set-up left off their second rank that have not moved since: their next move is
+    /// their first, and may be two squares.
+    pub fresh: Bitboard,
+}
+
+impl PawnHistory {
+    /// Whether `m` is the two-square step of a pawn that has had its first move.
+    fn spends_again(&self, m: &Move) -> bool {
+        m.role == Role::Pawn && m.from.distance(m.to) == 2 && self.spent.contains(m.from)
+    }
+
+    /// The history as it stands on `board`: a square counts only while its pawn is there.
+    fn on(&self, board: &crate::chess::Board) -> PawnHistory {
+        let pawns = board.by_role(Role::Pawn);
+        PawnHistory {
+            spent: self.spent & pawns,
+            fresh: self.fresh & pawns,
+        }
+    }
 }
 
 /// A move as the players would write it, held inline: every replayed move has one, and a
@@ -133,21 +160,32 @@ impl fmt::Debug for Notation {
 
 impl Ply {
     /// The lawful moves from the position before this move: the board's moves, less a double
-    /// step by a pawn whose first move is spent.
+    /// step by a pawn whose first move is spent, with one by a pawn whose first move is to come.
     pub fn lawful_moves_before(&self) -> Vec<Move> {
-        lawful_moves(&self.before, self.spent_pawns)
+        lawful_moves(&self.before, self.pawns)
+    }
+
+    /// Whether this is the two-square first move of a pawn the set-up left off its second rank.
+    pub fn is_first_step_two_off_home(&self) -> bool {
+        matches!(self.kind, PlyKind::Legal(m) if m.kind == crate::chess::MoveKind::DoubleStep)
+            && self.pawns.fresh.contains(self.from)
     }
 }
 
-/// The board's legal moves less a double step by a pawn on `spent` (one that has moved before).
-pub fn lawful_moves(position: &Position, spent: Bitboard) -> Vec<Move> {
+/// The board's legal moves less a double step by a pawn that has moved before, with the
+/// double step of a pawn that has not, wherever the set-up put it.
+pub fn lawful_moves(position: &Position, pawns: PawnHistory) -> Vec<Move> {
     let mut moves = position.legal_moves();
-    moves.retain(|m| !spends_again(m, spent));
+    moves.retain(|m| !pawns.spends_again(m));
+    let mine = position.board().by_color(position.turn());
+    for from in pawns.fresh & mine {
+        if let Some(m) = position.step_two_from(from) {
+            if !moves.contains(&m) {
+                moves.push(m);
+            }
+        }
+    }
     moves
-}
-
-fn spends_again(m: &Move, spent: Bitboard) -> bool {
-    m.role == Role::Pawn && m.from.distance(m.to) == 2 && spent.contains(m.from)
 }
 
 /// An irregularity that a player may still claim a penalty for.
@@ -372,6 +410,39 @@ fn error(event: Option<usize>, field: impl Into<String>, reason: impl Into<Strin
     }
 }
 
+/// Pawns a set-up left off their second rank, in their own half, where the game begins at the
+/// set-up (its FEN counts no move before it) and the code grants the two-square step "when
+/// first moved": such a pawn has not moved in this game, and its first move is still to come.
+fn fresh_pawns(
+    record: &GameRecord,
+    code: &LawCode,
+    options: &BTreeMap<String, String>,
+    position: &Position,
+) -> Bitboard {
+    let begins_here = matches!(record.setup, SetupSpec::Fen(_))
+        && position.fullmoves() == 1
+        && position.halfmoves() == 0;
+    let granted = code
+        .params
+        .pawn_double_step
+        .as_ref()
+        .and_then(|p| p.resolve(options))
+        .copied()
+        == Some(true);
+    if !(begins_here && granted) {
+        return Bitboard::EMPTY;
+    }
+    let board = position.board();
+    [Color::White, Color::Black]
+        .into_iter()
+        .map(|c| {
+            let own_half_off_home =
+                Bitboard::relative_rank(c, Rank::THIRD) | Bitboard::relative_rank(c, Rank::FOURTH);
+            board.by_piece(Piece::new(c, Role::Pawn)) & own_half_off_home
+        })
+        .fold(Bitboard::EMPTY, |a, b| a | b)
+}
+
 /// The set-up: the position, pawn-and-moves odds (receiver, moves), and an odds man left on the
 /// board (giver, square).
 type Start = (Position, Option<(Color, u8)>, Option<(Color, Square)>);
@@ -478,9 +549,10 @@ pub struct Replayer {
     /// The odds-giver who left his man on the board, where the code scores his mate a draw once
     /// the man can no longer be taken off (the code's window on it, if it has one).
     giver_mate_is_draw: Option<(Color, Option<SetupRule>)>,
-    /// Squares where a pawn stands that has moved before: a fact of its history, which the
-    /// board alone does not show.
-    moved_pawns: Bitboard,
+    /// Squares where a pawn stands that has moved before (`spent`, kept for every pawn here and
+    /// narrowed to the second rank in each ply), and where one stands that a set-up put off its
+    /// second rank and has not moved since: facts of their history the board does not show.
+    pawns: PawnHistory,
     /// How many of `state.unannounced_checks` are live: most plies have none, and the list of
     /// the game's checks need not be walked then (issue #21).
     live_checks: usize,
@@ -589,7 +661,10 @@ impl Replayer {
                 }
                 _ => None,
             },
-            moved_pawns: Bitboard::EMPTY,
+            pawns: PawnHistory {
+                spent: Bitboard::EMPTY,
+                fresh: fresh_pawns(record, code, &options_for_cure, &position),
+            },
             live_checks: usize::from(position.is_check()),
             false_check_deadline: code
                 .params
@@ -616,7 +691,7 @@ impl Replayer {
     pub fn lawful_moves(&self) -> Vec<Move> {
         lawful_moves(
             &self.state.position,
-            self.moved_pawns & self.state.position.board().by_role(Role::Pawn),
+            self.pawns.on(self.state.position.board()),
         )
     }
 
@@ -802,14 +877,22 @@ impl Replayer {
                     ));
                 }
                 let before = *position;
-                let spent_pawns = self.moved_pawns & before.board().by_role(Role::Pawn);
+                let pawns = self.pawns.on(before.board());
                 let legal = match found {
-                    Some(m) => Some(m).filter(|m| !spends_again(m, spent_pawns)),
+                    Some(m) => Some(m).filter(|m| !pawns.spends_again(m)),
                     None => position
                         .legal_moves_from(from)
                         .into_iter()
-                        .filter(|m| !spends_again(m, spent_pawns))
-                        .find(|m| m.to == to && m.promotion == promotion),
+                        .filter(|m| !pawns.spends_again(m))
+                        .find(|m| m.to == to && m.promotion == promotion)
+                        .or_else(|| {
+                            pawns
+                                .fresh
+                                .contains(from)
+                                .then(|| position.step_two_from(from))
+                                .flatten()
+                                .filter(|m| m.to == to && promotion.is_none())
+                        }),
                 };
                 // A move that leaves an unannounced check unanswered is lawful where the code
                 // says the defender need not notice it (000 L5, 001 L9, 002 XIII, 003 X, 004
@@ -927,12 +1010,13 @@ impl Replayer {
                     bonus,
                     gives_check,
                     exposes_own_king,
-                    spent_pawns,
+                    pawns,
                 });
-                self.moved_pawns = self.moved_pawns.without(from).without(to);
+                self.pawns.spent = self.pawns.spent.without(from).without(to);
+                self.pawns.fresh = self.pawns.fresh.without(from).without(to);
                 if state.position.board().piece_at(to) == Some(Piece::new(piece.color, Role::Pawn))
                 {
-                    self.moved_pawns = self.moved_pawns.with(to);
+                    self.pawns.spent = self.pawns.spent.with(to);
                 }
                 // The code confines the moves given at odds to the receiver's half (000 L15): one
                 // played beyond it is an irregularity, claimable only until the window closes.
@@ -1313,5 +1397,52 @@ mod tests {
             Ok(record) => replay(&record, code).unwrap_err().to_string(),
         };
         assert!(refused.contains("already over"), "{refused}");
+    }
+
+    #[test]
+    fn a_pawn_the_set_up_left_on_its_third_rank_may_step_two_at_its_first_move_only() {
+        let catalogue = Catalogue::embedded().unwrap();
+        let misplaced = "rnbqkbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBQKBNR w KQkq - 0 1";
+        let run = |code: &str, fen: &str, moves: &str| {
+            let pgn = format!("[Code \"{code}\"]\n[FEN \"{fen}\"]\n{moves}\n");
+            let record = parse_pgn(&pgn, &catalogue).unwrap();
+            replay(&record, catalogue.get(code).unwrap()).unwrap()
+        };
+        let first = "1. d4 d5 2. {[%move e3e5]}";
+        for code in ["london-1847", "acknowledged-laws", "philidor"] {
+            let state = run(code, misplaced, first);
+            let last = state.plies.last().unwrap();
+            assert!(matches!(last.kind, PlyKind::Legal(_)), "{code}: {last:?}");
+            assert!(last.is_first_step_two_off_home(), "{code}");
+            // Black's pawn may take it in passing, as if it had stepped one square.
+            let state = run(
+                code,
+                misplaced,
+                "1. d4 f5 2. Nf3 Nf6 3. {[%move e3e5]} fxe4",
+            );
+            let last = state.plies.last().unwrap();
+            assert!(matches!(last.kind, PlyKind::Legal(_)), "{code}: {last:?}");
+            assert!(
+                state.position.board().piece_at(Square::E5).is_none(),
+                "{code}"
+            );
+            // Once it has moved, its next step is one square.
+            let state = run(code, misplaced, "1. e4 d5 2. {[%move e4e6]}");
+            let last = state.plies.last().unwrap();
+            assert!(!matches!(last.kind, PlyKind::Legal(_)), "{code}: {last:?}");
+        }
+        // A code silent on the double step keeps the board's rule; so does a set-up that counts
+        // moves before it (the game did not begin there).
+        let state = run("twenty-laws", misplaced, first);
+        assert!(!matches!(
+            state.plies.last().unwrap().kind,
+            PlyKind::Legal(_)
+        ));
+        let later = misplaced.replace(" 0 1", " 0 12");
+        let state = run("london-1847", &later, first);
+        assert!(!matches!(
+            state.plies.last().unwrap().kind,
+            PlyKind::Legal(_)
+        ));
     }
 }

@@ -977,6 +977,35 @@ fn castles(pos: &Position, side: CastlingSide, out: &mut Vec<Move>) {
     }
 }
 
+/// The two-square step of the side to move's pawn on `from`, wherever it stands, if both
+/// squares ahead are empty and the king is safe after it. The board's own generator grants the
+/// step from the second rank only; a code that grants it "when first moved" grants it to a pawn
+/// that a set-up left elsewhere and that has not moved since, which only the record knows.
+pub(crate) fn step_two_from(pos: &Position, from: Square) -> Option<Move> {
+    let us = pos.turn;
+    if pos.board.piece_at(from) != Some(Piece::new(us, Role::Pawn)) {
+        return None;
+    }
+    let over = from.offset(up(us))?;
+    let to = over.offset(up(us))?;
+    let occ = pos.board.occupied();
+    if occ.contains(over)
+        || occ.contains(to)
+        || Bitboard::relative_rank(us, Rank::EIGHTH).contains(to)
+    {
+        return None;
+    }
+    let m = Move {
+        from,
+        to,
+        role: Role::Pawn,
+        capture: None,
+        promotion: None,
+        kind: MoveKind::DoubleStep,
+    };
+    king_safe_after(pos, m).then_some(m)
+}
+
 /// The universal rule: after the move no king of the mover is attacked.
 fn king_safe_after(pos: &Position, m: Move) -> bool {
     let us = pos.turn;

@@ -458,6 +458,13 @@ impl Position {
         movegen::has_legal(self)
     }
 
+    /// The two-square step of the pawn on `from` as its first move, from wherever it stands
+    /// (see [`movegen::step_two_from`]); `None` if the squares ahead are not empty or the king
+    /// would be left attacked.
+    pub fn step_two_from(&self, from: Square) -> Option<Move> {
+        movegen::step_two_from(self, from)
+    }
+
     /// Decided by the general generator (pseudo-legal + make/test), so that
     /// it also cross-checks the fast one.
     pub fn is_legal(&self, m: &Move) -> bool {

@@ -279,6 +279,9 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
             lawful_castling(h, offender);
         }
         lawful_ignoring_check(h, offender);
+        if irregular == Irregular::FalseMove {
+            lawful_first_step_two(h, offender);
+        }
         return Answer::Dismissed;
     };
     let ply = &state.plies[claim.ply];
@@ -335,7 +338,7 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
     }
     if ply.piece.role == Role::Pawn
         && ply.from.distance(ply.to) == 2
-        && ply.spent_pawns.contains(ply.from)
+        && ply.pawns.spent.contains(ply.from)
     {
         h.find(format!(
             "The pawn on {} had moved before and was put back on its first square by a move \
@@ -489,6 +492,44 @@ fn lawful_ignoring_check(h: &mut Hearing<'_, '_>, offender: Color) {
             color_name(offender),
             ply.notation
         ));
+    }
+}
+
+/// A pawn the set-up left off its second rank steps two squares at its first move: lawful where
+/// the code grants the step "when first moved", a fact of the pawn's history and not of its rank
+/// (issue #19 class 2). Where the set-up was the standard array with men misplaced, the article
+/// that let it stand is cited too: it is why the pawn stood there.
+fn lawful_first_step_two(h: &mut Hearing<'_, '_>, offender: Color) {
+    let state = h.state;
+    let Some(ply) = state
+        .plies
+        .iter()
+        .filter(|p| p.by == offender && h.names(p.event))
+        .rfind(|p| p.is_first_step_two_off_home())
+    else {
+        return;
+    };
+    if h.reasons.read(|p| &p.pawn_double_step).is_none() {
+        return;
+    }
+    h.find(format!(
+        "The pawn on {} had stood there since the start and had not moved: {} was its first \
+         move, which may be two squares.",
+        ply.from, ply.notation
+    ));
+    let standard = crate::chess::Setup::standard().board;
+    let initial = state.initial.board();
+    let misplaced = crate::chess::Bitboard::FULL
+        .into_iter()
+        .filter(|&sq| standard.piece_at(sq) != initial.piece_at(sq))
+        .count();
+    // The array with a few men out of place, not a composed position.
+    if misplaced <= 4 && h.reasons.read(|p| &p.misplaced_men).is_some() {
+        h.find(
+            "The set-up put it off its square in the array, and a misplaced man stands where it \
+             was set until the fault is put right."
+                .to_owned(),
+        );
     }
 }
 

@@ -167,7 +167,9 @@ fn odds_text(odds: &Odds) -> String {
 }
 
 /// SAN for a move that was lawful and made in its turn; anything else is written as it was made,
-/// so the movetext never shows a false move as if it were a move.
+/// so the movetext never shows a false move as if it were a move. A move lawful by the record's
+/// history but not by the board's rule (a set-up pawn's first two-square step from its third
+/// rank) is written as made too: SAN read from the board alone would take it for another move.
 fn san(event: &Event, position: &Position, replayer: &Replayer) -> Option<String> {
     if event.by != position.turn() {
         return None;
@@ -175,7 +177,8 @@ fn san(event: &Event, position: &Position, replayer: &Replayer) -> Option<String
     let m: Move = replayer
         .lawful_moves()
         .into_iter()
-        .find(|m| Act::of_move(m) == event.act)?;
+        .find(|m| Act::of_move(m) == event.act)
+        .filter(|m| position.is_legal(m))?;
     Some(SanPlus::from_move(position, &m).to_string())
 }
 
