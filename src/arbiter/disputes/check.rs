@@ -304,13 +304,16 @@ pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         // Nothing to take back: the check is answered from the board as it stands.
         let Some(rule) = rule else {
             h.find(format!(
-                "The code does not say what follows. As the third person, Tertius rules by \
-                 analogy with the codes that do ({}): no move has been made since, so {} answers \
-                 the check now.",
+                "The code does not say what follows. By analogy with the codes that do ({}), \
+                 no move having been made since, {} would answer the check now; the point is \
+                 one the code leaves to a third person, and it is referred to one the players \
+                 accept.",
                 h.reasons.analogy(|p| &p.check_of_unknown_origin),
                 color_name(defender)
             ));
-            return Answer::ByAnalogy(Award::nothing());
+            return Answer::ByAnalogy(Award::remedy(remedies::refer_to_third_person(
+                &state.position,
+            )));
         };
         return Answer::Upheld(Award::remedy(remedies::free_king_from_check(
             rule,
@@ -337,12 +340,14 @@ pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ),
         None => {
             h.find(format!(
-                "The code does not say what follows. As the third person, Tertius rules by \
-                 analogy with the codes that do ({}): the moves made since the check are known, \
-                 so they are taken back and the check is answered.",
+                "The code does not say what is taken back, and the codes that provide for it \
+                 ({}) do not settle it for this one: the point is referred to a third person \
+                 the players accept.",
                 h.reasons.analogy(|p| &p.check_of_unknown_origin)
             ));
-            return Answer::ByAnalogy(Award::nothing());
+            return Answer::ByAnalogy(Award::remedy(remedies::refer_to_third_person(
+                &state.position,
+            )));
         }
     };
     // Retracting only one's own last move leaves the adversary's later moves on the board
