@@ -196,7 +196,17 @@ pub(super) fn restricted(
             enforceable: false,
         };
     }
-    let sans: Vec<String> = moves
+    // In board order, by the square a man leaves and then the one it reaches (a castling king's
+    // destination), as a list of moves is read: castling among the king's other moves.
+    let mut ordered = moves.to_vec();
+    ordered.sort_by_key(|m| {
+        let lands = match m.kind {
+            crate::chess::MoveKind::Castle { king_to, .. } => king_to,
+            _ => m.to,
+        };
+        (m.from, lands)
+    });
+    let sans: Vec<String> = ordered
         .iter()
         .map(|m| SanPlus::from_move(before, m).to_string())
         .collect();

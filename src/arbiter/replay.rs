@@ -955,13 +955,22 @@ impl Replayer {
                 }
                 close_claims(state, self.deadline, self.touch_deadline, event.by, i, true);
                 // Settle the mover's own touches: playing the touched man discharges the touch;
-                // playing another man is the offence.
+                // playing another man is the offence. Castling plays the rook as well as the
+                // king, so a touched rook castled with has been played.
                 let ply_index = state.plies.len();
+                let castled_rook = match kind {
+                    PlyKind::Legal(Move {
+                        kind: crate::chess::MoveKind::Castle { rook_from, .. },
+                        ..
+                    })
+                    | PlyKind::IllegalCastling { rook_from, .. } => rook_from,
+                    _ => None,
+                };
                 state.touch_offences.retain_mut(|t| {
                     if t.offender != event.by || !t.own || t.moved_instead.is_some() {
                         return true;
                     }
-                    if t.square == from {
+                    if t.square == from || castled_rook == Some(t.square) {
                         return false;
                     }
                     t.moved_instead = Some(ply_index);

@@ -386,11 +386,7 @@ pub(super) fn adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         .rev()
         .find(|a| a.by == claimant && h.names(a.event));
     let Some(adjust) = found else {
-        h.find(format!(
-            "The claim is not borne out: {} never said \"j'adoube\".",
-            color_name(claimant)
-        ));
-        return Answer::Dismissed;
+        return contested_adjustment(h);
     };
     let allowed = h.reasons.read(|p| &p.adjustment).copied();
     if let Some(moved) = adjust.after_move {
@@ -457,6 +453,84 @@ pub(super) fn adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         h.find(format!(
             "The code does not speak of \"j'adoube\". As the third person, Tertius rules by \
              analogy with the codes that do ({}): a man adjusted with notice need not be played.",
+            h.reasons.analogy(|p| &p.adjustment)
+        ));
+        Answer::ByAnalogy(Award::nothing())
+    }
+}
+
+/// The adversary of the player who said "j'adoube" contests it: the question is whether the
+/// touch binds, and it is heard as his claim on the touch. A word said in time (or, where the
+/// code allows, right after) leaves the touch without consequence; one said too late leaves it
+/// binding, and the claim is the touched-man claim it then is.
+fn contested_adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    let claimant = h.dispute.claimant;
+    let adjuster = claimant.other();
+    let found = state
+        .adjustments
+        .iter()
+        .rev()
+        .find(|a| a.by == adjuster && a.after_move.is_none() && h.names(a.event));
+    let Some(adjust) = found else {
+        h.find(format!(
+            "The claim is not borne out: {} never said \"j'adoube\", and {} said it over no \
+             man he had touched.",
+            color_name(claimant),
+            color_name(adjuster)
+        ));
+        return Answer::Dismissed;
+    };
+    // The touch the word was said over, where it still binds the toucher.
+    let binding =
+        state.touch_offences.iter().rev().find(|t| {
+            t.offender == adjuster && t.square == adjust.square && t.event <= adjust.event
+        });
+    if let Some(touch) = binding {
+        h.find(format!(
+            "{} touched the man on {} and said \"j'adoube\" only afterwards, at event {}: said \
+             then, it does not cure the touch.",
+            color_name(adjuster),
+            adjust.square,
+            adjust.event
+        ));
+        let own = touch.own;
+        let answer = touched(h, own);
+        let _ = h.reasons.read(|p| &p.adjustment);
+        return answer;
+    }
+    let board = state
+        .plies
+        .iter()
+        .find(|p| p.event > adjust.event)
+        .map_or(state.position, |p| p.before);
+    let own = board
+        .board()
+        .piece_at(adjust.square)
+        .is_some_and(|p| p.color == adjuster);
+    let _ = if own {
+        h.reasons.read(|p| &p.touched_own_man)
+    } else {
+        h.reasons.read(|p| &p.touched_adversary_man)
+    };
+    if h.reasons.read(|p| &p.adjustment).is_some() {
+        h.find(format!(
+            "{} said \"j'adoube\" {} the man on {} (event {}): the touch binds him to \
+             nothing, and the claim is not borne out.",
+            color_name(adjuster),
+            if adjust.late {
+                "right after touching, as the code allows,"
+            } else {
+                "as he touched"
+            },
+            adjust.square,
+            adjust.event
+        ));
+        Answer::Dismissed
+    } else {
+        h.find(format!(
+            "The code does not speak of \"j'adoube\". As the third person, Tertius rules by \
+             analogy with the codes that do ({}): a man adjusted with notice binds nobody.",
             h.reasons.analogy(|p| &p.adjustment)
         ));
         Answer::ByAnalogy(Award::nothing())
