@@ -30,6 +30,8 @@ impl RawGame<'_> {
 pub struct Games<'a> {
     tokens: std::iter::Peekable<Lexer<'a>>,
     number: usize,
+    /// Room for a game's movetext: about a token for every five bytes of the text.
+    capacity: usize,
 }
 
 impl<'a> Games<'a> {
@@ -37,6 +39,7 @@ impl<'a> Games<'a> {
         Games {
             tokens: Lexer::new(text).peekable(),
             number: 0,
+            capacity: (text.len() / 5).clamp(64, 4096),
         }
     }
 }
@@ -49,8 +52,9 @@ impl<'a> Iterator for Games<'a> {
             number: self.number + 1,
             at: At::START,
             tags: Vec::new(),
-            // Grown by doubling, the list of a long game's tokens was copied a dozen times.
-            movetext: Vec::with_capacity(64),
+            // Grown by doubling, the list of a long game's tokens was copied a dozen times: sized
+            // from the text (a move and its number take about five bytes a token).
+            movetext: Vec::with_capacity(self.capacity),
             error: None,
         };
         let mut depth = 0usize;

@@ -99,9 +99,21 @@ pub struct Lexer<'a> {
 }
 
 /// Characters that continue a symbol after its first (standard 7: letters, digits and
-/// `_+#=:-`, and `/` for `1/2-1/2`).
+/// `_+#=:-`, and `/` for `1/2-1/2`), as a table: every byte of every move is asked (#21).
+const CONTINUES_SYMBOL: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = c.is_ascii_alphanumeric()
+            || matches!(c, b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/');
+        b += 1;
+    }
+    table
+};
+
 fn continues_symbol(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/')
+    CONTINUES_SYMBOL[usize::from(b)]
 }
 
 impl<'a> Lexer<'a> {
@@ -244,7 +256,7 @@ impl<'a> Lexer<'a> {
         let mut end = self.pos;
         while let Some(&b) = bytes.get(end) {
             // `exd6e.p.`: the en passant mark may follow the move without a space.
-            if !continues_symbol(b) || bytes[end..].starts_with(b"e.p.") {
+            if !continues_symbol(b) || (b == b'e' && bytes[end..].starts_with(b"e.p.")) {
                 break;
             }
             end += 1;
