@@ -424,6 +424,10 @@ params! {
     touched_own_man: Menu,
     /// What may be demanded when the touched man cannot be played without exposing the king.
     touched_man_unplayable: Menu,
+    /// The article on a touched man that cannot be played sets its king move's own terms ("if
+    /// it be practicable"; "if the King cannot be moved, no penalty"): that article, not the
+    /// general king-move clauses, decides where the king has no move.
+    unplayable_king_terms: bool,
     /// What may be demanded when a player touched one of his adversary's men.
     touched_adversary_man: Menu,
     /// What may be demanded when a player moved out of his turn (two moves in a row).

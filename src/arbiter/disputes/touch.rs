@@ -147,11 +147,15 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             .iter()
             .any(|m| m.from == touch.square);
     // Cited below, after the findings that make it matter.
+    // Where the article on an unplayable man sets its king move's terms itself, it decides.
+    let own_terms = unplayable.is_some()
+        && h.reasons.value(|p| &p.unplayable_king_terms).copied() == Some(true);
     let no_penalty_if_immobile = moves_king(menu)
-        && h.reasons
-            .value(|p| &p.no_penalty_if_king_immobile)
-            .copied()
-            .unwrap_or(false);
+        && (own_terms
+            || h.reasons
+                .value(|p| &p.no_penalty_if_king_immobile)
+                .copied()
+                .unwrap_or(false));
     let touch_of = remedies::Touch {
         before,
         man: &man,
@@ -229,7 +233,11 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             format!("The {man} can be taken only in passing, which the code grants.")
         });
     }
-    cite_king_rules(&offers, no_penalty_if_immobile, &mut h.reasons);
+    if own_terms {
+        let _ = h.reasons.read(|p| &p.unplayable_king_terms);
+    } else {
+        cite_king_rules(&offers, no_penalty_if_immobile, &mut h.reasons);
+    }
     if own && next.is_some() {
         h.find("The move made instead is taken back.");
     }
