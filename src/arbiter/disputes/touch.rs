@@ -522,18 +522,30 @@ fn contested_adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         h.reasons.read(|p| &p.touched_adversary_man)
     };
     if h.reasons.read(|p| &p.adjustment).is_some() {
-        h.find(format!(
-            "{} said \"j'adoube\" {} the man on {} (event {}): the touch binds him to \
-             nothing, and the claim is not borne out.",
-            color_name(adjuster),
-            if adjust.late {
-                "right after touching, as the code allows,"
-            } else {
-                "as he touched"
-            },
-            adjust.square,
-            adjust.event
-        ));
+        let cured = !adjust.late || h.reasons.read(|p| &p.late_adjust_cures).copied() == Some(true);
+        h.find(if cured {
+            format!(
+                "{} said \"j'adoube\" {} the man on {} (event {}): the touch binds him to \
+                 nothing, and the claim is not borne out.",
+                color_name(adjuster),
+                if adjust.late {
+                    "right after touching, as the code allows,"
+                } else {
+                    "as he touched"
+                },
+                adjust.square,
+                adjust.event
+            )
+        } else {
+            format!(
+                "{} said \"j'adoube\" only after touching the man on {} (event {}), too late \
+                 to cure the touch; but no obligation from it stands unanswered, and the claim \
+                 is not borne out.",
+                color_name(adjuster),
+                adjust.square,
+                adjust.event
+            )
+        });
         Answer::Dismissed
     } else {
         h.find(format!(
