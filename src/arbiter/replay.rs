@@ -88,8 +88,8 @@ pub struct Ply {
 /// history, not of its rank (issue #19 class 2).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct PawnHistory {
-    /// Pawns on their second rank that have moved before (put back by a false move that
-    /// stood): their first move is spent.
+    /// Pawns that have moved before: their first move is spent, which matters where a false
+    /// move that stood put one back on its second rank.
     pub spent: Bitboard,
     /// Pawns a set-up left off their second rank that have not moved since: their next move is
     /// their first, and may be two squares.
