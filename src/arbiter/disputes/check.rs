@@ -416,7 +416,12 @@ fn misled_act(state: &GameState, announced: &FalseAnnouncement, ply: &Ply) -> Op
         .rev()
         .find(|p| p.by == announced.announcer && p.event < announced.event)
         .map(|p| p.to)?;
-    if ply.captured.is_some() && ply.to == checker {
+    // Taken where it stood: in passing, the man taken is not on the square the taker reaches.
+    let taken_on = match ply.kind {
+        PlyKind::Legal(m) => m.capture_square(),
+        _ => ply.captured.map(|_| ply.to),
+    };
+    if ply.captured.is_some() && taken_on == Some(checker) {
         return Some(MisledAct::Capture);
     }
     let king = ply
