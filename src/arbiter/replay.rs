@@ -102,6 +102,15 @@ impl PawnHistory {
         m.role == Role::Pawn && m.from.distance(m.to) == 2 && self.spent.contains(m.from)
     }
 
+    /// The two-square first move of the pawn on `from`, where the board's rule does not grant
+    /// it and the history does: a pawn a set-up left off its second rank, not moved since.
+    fn first_step_two(&self, position: &Position, from: Square) -> Option<Move> {
+        self.fresh
+            .contains(from)
+            .then(|| position.step_two_from(from))
+            .flatten()
+    }
+
     /// The history as it stands on `board`: a square counts only while its pawn is there.
     fn on(&self, board: &crate::chess::Board) -> PawnHistory {
         let pawns = board.by_role(Role::Pawn);
@@ -177,14 +186,13 @@ impl Ply {
 pub fn lawful_moves(position: &Position, pawns: PawnHistory) -> Vec<Move> {
     let mut moves = position.legal_moves();
     moves.retain(|m| !pawns.spends_again(m));
+    // The board grants the step from the second rank only, so none of these is listed yet.
     let mine = position.board().by_color(position.turn());
-    for from in pawns.fresh & mine {
-        if let Some(m) = position.step_two_from(from) {
-            if !moves.contains(&m) {
-                moves.push(m);
-            }
-        }
-    }
+    moves.extend(
+        (pawns.fresh & mine)
+            .into_iter()
+            .filter_map(|from| pawns.first_step_two(position, from)),
+    );
     moves
 }
 
@@ -887,10 +895,7 @@ impl Replayer {
                         .find(|m| m.to == to && m.promotion == promotion)
                         .or_else(|| {
                             pawns
-                                .fresh
-                                .contains(from)
-                                .then(|| position.step_two_from(from))
-                                .flatten()
+                                .first_step_two(position, from)
                                 .filter(|m| m.to == to && promotion.is_none())
                         }),
                 };
