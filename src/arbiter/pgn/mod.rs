@@ -336,13 +336,19 @@ fn read_game(
             .map_or(raw.at, |(_, at)| at);
         fault.replay(at, "[setup]", e)
     })?;
-    // A move is one event: a game's lists are made once. Bounded, so that a text of many
-    // tokens that fails early (or is refused for its length) has not claimed their room first.
+    // A move is one event, and so may be each command in a comment (`[%move e2e4]`): a game's
+    // lists are made once. Grown by one past their room, a long game's plies (each with its
+    // position) were all copied again (perf, #21). Bounded, so that a text of many tokens that
+    // fails early (or is refused for its length) has not claimed their room first.
     let moves = raw
         .movetext
         .iter()
-        .filter(|t| t.kind == Kind::Word)
-        .count()
+        .map(|t| match t.kind {
+            Kind::Word => 1,
+            Kind::Comment(body) => body.matches("[%").count(),
+            _ => 0,
+        })
+        .sum::<usize>()
         .min(RESERVED_MOVES);
     record.events.reserve(moves);
     replayer.reserve(moves);
