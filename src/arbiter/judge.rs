@@ -10,7 +10,7 @@
 
 use crate::chess::Color;
 use crate::law::LawCode;
-use crate::law::params::{Deadline, Elector, Menu, Remedy};
+use crate::law::params::{Deadline, Elector, Menu, Remedy, StalemateOutcome};
 
 use super::reasons::Reasons;
 use super::replay::{GameState, color_name};
@@ -140,13 +140,13 @@ impl Award {
 
     /// Remedies already made concrete from `menu` (a sequence the offender works down, say).
     pub fn elected(menu: &Menu, aggrieved: Color, remedies: Vec<RemedyOffer>) -> Award {
-        let elector = match menu.elector {
+        let elector = menu.elector.map(|e| match e {
             Elector::Aggrieved => (aggrieved, Elector::Aggrieved),
             Elector::Offender => (aggrieved.other(), Elector::Offender),
-        };
+        });
         Award {
             remedies,
-            elector: Some(elector),
+            elector,
             result: None,
         }
     }
@@ -204,6 +204,38 @@ pub(super) fn judge(
         if let Some(why) = &state.result_reason {
             facts.push(format!("The game stands as played, and it is over: {why}."));
         }
+    }
+    // Likewise a stalemate the record ends in, once nothing on the record can still be
+    // claimed: the move that made it stands, and the code scores it.
+    let leaves_record = matches!(decision, Decision::Dismissed | Decision::OutOfTime)
+        || (!award.remedies.is_empty()
+            && award
+                .remedies
+                .iter()
+                .all(|r| r.remedy == Remedy::NoPenaltyTimeBarred));
+    let stalemate = (leaves_record
+        && result.is_none()
+        && state.result.is_none()
+        && state.position.is_stalemate()
+        && state.claimables.iter().all(|c| c.closed_by.is_some()))
+    .then(|| reasons.read(|p| &p.stalemate))
+    .flatten();
+    if let Some(outcome) = stalemate {
+        let side = state.position.turn();
+        let scored = match outcome {
+            StalemateOutcome::StalematedPlayerWins => GameResult::Win(side),
+            StalemateOutcome::Draw => GameResult::Draw,
+        };
+        result = Some(scored);
+        facts.push(format!(
+            "The game stands as played, and it is over: {} is not in check and has no legal \
+             move, a stalemate, which under this code is {}.",
+            color_name(side),
+            match scored {
+                GameResult::Draw => "a drawn game".to_owned(),
+                GameResult::Win(_) => format!("won by {}", color_name(side)),
+            }
+        ));
     }
     // A penalty that rests on a reading the code does not give in terms (a value it is silent
     // on, borrowed by analogy) is imposed by Tertius as the third person, and the ruling says

@@ -971,9 +971,22 @@ impl Replayer {
                     | PlyKind::IllegalCastling { rook_from, .. } => rook_from,
                     _ => None,
                 };
+                // Touching an adversary's man to take it is how a man is taken: taking it (in
+                // passing, too) discharges the touch.
+                let taken = match kind {
+                    PlyKind::Legal(m) => m.capture_square(),
+                    _ => before
+                        .board()
+                        .piece_at(to)
+                        .filter(|p| p.color != event.by)
+                        .map(|_| to),
+                };
                 state.touch_offences.retain_mut(|t| {
-                    if t.offender != event.by || !t.own || t.moved_instead.is_some() {
+                    if t.offender != event.by || t.moved_instead.is_some() {
                         return true;
+                    }
+                    if !t.own {
+                        return taken != Some(t.square);
                     }
                     if t.square == from || castled_rook == Some(t.square) {
                         return false;

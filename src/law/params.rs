@@ -279,12 +279,30 @@ pub enum MoveCount {
 #[serde(deny_unknown_fields)]
 pub struct Menu {
     pub remedies: Vec<Remedy>,
-    pub elector: Elector,
+    /// `None` (written `"nobody"`): the law compels the course, and no player elects it
+    /// (004 XXI "must be immediately exchanged").
+    #[serde(deserialize_with = "menu_elector")]
+    pub elector: Option<Elector>,
     /// The remedies are not a free choice but a sequence: each applies only when those before
     /// it cannot be enforced ("he may insist upon your taking it, if you can; if not, you must
     /// move your king").
     #[serde(default)]
     pub fallback: bool,
+}
+
+fn menu_elector<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Elector>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(rename_all = "kebab-case")]
+    enum Written {
+        Aggrieved,
+        Offender,
+        Nobody,
+    }
+    Ok(match Written::deserialize(d)? {
+        Written::Aggrieved => Some(Elector::Aggrieved),
+        Written::Offender => Some(Elector::Offender),
+        Written::Nobody => None,
+    })
 }
 
 /// What validation needs to know of any parameter, whatever its value's type.

@@ -48,6 +48,11 @@ impl Irregular {
         match (self, ply.kind) {
             (_, PlyKind::Legal(_)) => false,
             (Irregular::Castling, kind) => matches!(kind, PlyKind::IllegalCastling { .. }),
+            // A castling whose rook gives check while the king ends attacked is the check law 10
+            // (001) forbids: "by moving which to do so, you expose your own king".
+            (Irregular::SelfExposingCheck, PlyKind::IllegalCastling { .. }) => {
+                ply.gives_check && ply.exposes_own_king
+            }
             (_, PlyKind::IllegalCastling { .. }) => false,
             (Irregular::FalseMove, PlyKind::False) => true,
             (Irregular::Capture, PlyKind::False) => ply.captured.is_some(),
@@ -130,6 +135,32 @@ pub(super) fn irregular_at<'c>(
     answer
 }
 
+/// A claim against `ply`, a pawn brought to the last rank and left a pawn where the code
+/// requires the exchange, heard under the article on promotion whatever head it was filed under.
+fn heard_as_unexchanged<'c>(h: &mut Hearing<'_, 'c>, ply: &Ply) -> Option<Answer<'c>> {
+    // Only a step the pawn could have made with the exchange: one it could not make at all is
+    // a false move whatever it was left as.
+    let good_but_for_exchange = || {
+        ply.before
+            .legal_moves()
+            .iter()
+            .any(|m| m.from == ply.from && m.to == ply.to && m.promotion.is_some())
+    };
+    if !Irregular::Unexchanged.fits(ply)
+        || h.reasons.value(|p| &p.promotion_optional).copied() != Some(false)
+        || !good_but_for_exchange()
+    {
+        return None;
+    }
+    h.find(format!(
+        "The move complained of, {}, brought a pawn to the last rank and left it a pawn: the \
+         claim is heard under the code's article on promotion.",
+        ply.notation
+    ));
+    let _ = h.reasons.read(|p| &p.promotion_optional);
+    Some(irregular_at(h, ply.event, Irregular::Unexchanged))
+}
+
 /// A code with no article of its own on an irregular move judges it by its false-move law.
 fn false_move_law<'c>(h: &mut Hearing<'_, 'c>, what: &str) -> Option<&'c Menu> {
     h.find(format!(
@@ -204,16 +235,8 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         }
         if let Some(c) = latest {
             let ply = &state.plies[c.ply];
-            if Irregular::Unexchanged.fits(ply)
-                && h.reasons.value(|p| &p.promotion_optional).copied() == Some(false)
-            {
-                h.find(format!(
-                    "The move complained of, {}, brought a pawn to the last rank and left it a \
-                     pawn: the claim is heard under the code's article on promotion.",
-                    ply.notation
-                ));
-                let _ = h.reasons.read(|p| &p.promotion_optional);
-                return irregular_move(h, Irregular::Unexchanged);
+            if let Some(answer) = heard_as_unexchanged(h, ply) {
+                return answer;
             }
             if Irregular::Capture.fits(ply) && h.reasons.value(|p| &p.illegal_capture).is_some() {
                 h.find(format!(
@@ -223,6 +246,17 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
                 ));
                 return irregular_move(h, Irregular::Capture);
             }
+        }
+    }
+    // A pawn that took on the last rank and was left a pawn made a good capture: the fault is
+    // the exchange left undone, heard under the article on promotion.
+    if irregular == Irregular::Capture {
+        let latest = state.claimables.iter().rev().find(|c| {
+            let ply = &state.plies[c.ply];
+            c.offender == offender && fits(irregular, ply) && h.names(ply.event)
+        });
+        if let Some(answer) = latest.and_then(|c| heard_as_unexchanged(h, &state.plies[c.ply])) {
+            return answer;
         }
     }
     let castling = irregular == Irregular::Castling;

@@ -39,7 +39,7 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             if own {
                 " (a man touched and then played discharges the touch)"
             } else {
-                ""
+                " (an adversary's man touched and then taken, in passing too, discharges the touch)"
             }
         ));
         return Answer::Dismissed;
