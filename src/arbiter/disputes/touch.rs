@@ -78,6 +78,28 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             return Answer::Dismissed;
         }
     }
+    // A false "check" said after the touch, before the toucher moved: what the code frees is
+    // what the misled player did in consequence of it, and this touch came first (the article
+    // is cited for why it does not reach the touch: issue #19 classes 1 and 10).
+    let later_false_check = state.false_announcements.iter().find(|f| {
+        f.announcer == claimant
+            && f.event > touch.event
+            && next.is_none_or(|ply| f.event < ply.event)
+    });
+    if let Some(announced) = later_false_check {
+        if h.reasons
+            .read(|p| &p.touch_released_by_false_check)
+            .copied()
+            == Some(true)
+        {
+            h.find(format!(
+                "{} said \"check\" at event {} when no check was given, but after the touch: \
+                 the touch was not made in consequence of it, and it binds.",
+                color_name(claimant),
+                announced.event
+            ));
+        }
+    }
     let Some(menu) = menu else {
         h.find(format!(
             "The code does not provide for touching {whose} man. As the third person, Tertius \
