@@ -94,8 +94,11 @@ pub(super) fn first_move<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             _ => None,
         }
     } else if let Some(previous) = state.previous_game {
-        let drawn_rule = h.reasons.read(|p| &p.drawn_game_beginner_begins).copied();
-        if previous.drawn && drawn_rule == Some(true) {
+        // The article on a drawn game decides only where the game before was drawn: it is
+        // read (and cited) only then.
+        if previous.drawn
+            && h.reasons.read(|p| &p.drawn_game_beginner_begins).copied() == Some(true)
+        {
             h.find(format!(
                 "The game before was drawn (a drawn game is no game), and {}, who began it, \
                  begins the next.",
