@@ -155,6 +155,23 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         check_ply.notation,
         check_ply.event
     ));
+    // A check given by an irregular move that the defender let stand: the move itself is not
+    // what the warning takes back, and the article that closed its window says why.
+    let stood = state
+        .claimables
+        .iter()
+        .find(|c| c.ply == given)
+        .and_then(|c| c.closed_by);
+    if let Some(closed) = stood {
+        let false_move = super::irregular::Irregular::FalseMove.fits(check_ply);
+        let _ = super::irregular::move_deadline(h, false_move);
+        h.find(format!(
+            "{} could not lawfully be made, but {} let the time to claim it pass (event \
+             {closed}): it stands, and is not taken back.",
+            check_ply.notation,
+            color_name(defender)
+        ));
+    }
     let Some(&first_ignoring) = check.ignored_by.first() else {
         h.find(format!(
             "{} has not played on as if there were no check: there is nothing to rule.",
