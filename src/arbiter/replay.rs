@@ -308,6 +308,8 @@ pub struct GameState {
     pub odds_moves: Option<(Color, u8)>,
     /// Odds whose man the giver left on the board: the giver and the square.
     pub odds_left: Option<(Color, Square)>,
+    /// The man the odds give, and the square he stood on in the array.
+    pub odds_man: Option<(Piece, Square)>,
     /// The men as they stood before the first event.
     pub initial: Position,
     /// The board was placed the wrong way round.
@@ -451,9 +453,14 @@ fn fresh_pawns(
         .fold(Bitboard::EMPTY, |a, b| a | b)
 }
 
-/// The set-up: the position, pawn-and-moves odds (receiver, moves), and an odds man left on the
-/// board (giver, square).
-type Start = (Position, Option<(Color, u8)>, Option<(Color, Square)>);
+/// The set-up: the position, pawn-and-moves odds (receiver, moves), an odds man left on the
+/// board (giver, square), and the man the odds give (where he stood).
+type Start = (
+    Position,
+    Option<(Color, u8)>,
+    Option<(Color, Square)>,
+    Option<(Piece, Square)>,
+);
 
 fn initial_position(
     record: &GameRecord,
@@ -462,6 +469,7 @@ fn initial_position(
 ) -> Result<Start, ReplayError> {
     let mut bonus = None;
     let mut left = None;
+    let mut given = None;
     let setup = match &record.setup {
         SetupSpec::Standard => Setup::standard(),
         SetupSpec::Fen(fen) => fen
@@ -501,6 +509,7 @@ fn initial_position(
                     format!("the giver has no {role:?} on {square} to give").to_lowercase(),
                 ));
             }
+            given = Some((Piece::new(odds.giver, role), square));
             if odds.left_on_board {
                 left = Some((odds.giver, square));
             } else {
@@ -520,7 +529,7 @@ fn initial_position(
     };
     let position =
         Position::from_setup(setup, rules).map_err(|e| error(None, "setup", e.to_string()))?;
-    Ok((position, bonus, left))
+    Ok((position, bonus, left, given))
 }
 
 /// Whether a king move from its home two squares along the rank is an attempt to castle.
@@ -581,7 +590,8 @@ impl Replayer {
             .and_then(|p| p.resolve(&options))
             .copied()
             .unwrap_or(false);
-        let (position, bonus, odds_left) = initial_position(record, &rules, pawn_always_kbp)?;
+        let (position, bonus, odds_left, odds_man) =
+            initial_position(record, &rules, pawn_always_kbp)?;
         let options_for_cure = options.clone();
         let deadline = code
             .params
@@ -593,6 +603,7 @@ impl Replayer {
             state: GameState {
                 odds_moves: bonus,
                 odds_left,
+                odds_man,
                 initial: position,
                 board_misoriented: record.board_misoriented,
                 setup_from_fen: matches!(record.setup, SetupSpec::Fen(_)),

@@ -408,6 +408,8 @@ params! {
     moves_alternate: bool,
     /// Pawn odds always give the king's bishop's pawn (no other may be agreed).
     odds_pawn_always_kbp: bool,
+    /// Odds of a rook or a knight: the giver chooses which of the two he gives.
+    odds_giver_chooses_man: bool,
     /// A player who undertakes a conditional mate is restricted to no number of moves.
     conditional_mate_unlimited: bool,
     /// The player giving odds has the first move.

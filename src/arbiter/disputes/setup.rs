@@ -5,7 +5,7 @@ use crate::arbiter::judge::{Answer, Award, Hearing, Window};
 use crate::arbiter::remedies::{self, SetupFault, not_applicable};
 use crate::arbiter::replay::{color_name, in_own_half};
 use crate::arbiter::ruling::GameResult;
-use crate::chess::{Color, Piece, Setup};
+use crate::chess::{Color, Piece, Role, Setup};
 use crate::law::params::{Menu, MoveCount, Remedy, SetupRule};
 
 /// Men misplaced or left off at the start (000 L12, 001 L3, 002 III, 003 II, 004 II and III):
@@ -195,6 +195,20 @@ pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
              board."
                 .to_owned(),
         );
+        // Odds of a rook or a knight leave the other one on the board by right where the giver
+        // chooses which he gives: the article that lets him is why the man left is no fault.
+        if let Some((man, square)) = state
+            .odds_man
+            .filter(|(man, _)| matches!(man.role, Role::Rook | Role::Knight))
+            && h.reasons.read(|p| &p.odds_giver_chooses_man).copied() == Some(true)
+        {
+            let role = format!("{:?}", man.role).to_lowercase();
+            h.find(format!(
+                "{} gave a {role}, the one on {square}: the code lets the giver give which \
+                 {role} he pleases, and the other stands by right.",
+                color_name(man.color)
+            ));
+        }
         return Answer::Dismissed;
     };
     h.find(format!(
