@@ -308,8 +308,8 @@ pub struct GameState {
     pub odds_moves: Option<(Color, u8)>,
     /// Odds whose man the giver left on the board: the giver and the square.
     pub odds_left: Option<(Color, Square)>,
-    /// The man the odds give, and the square he stood on in the array.
-    pub odds_man: Option<(Piece, Square)>,
+    /// The man the odds give.
+    pub odds_man: Option<OddsMan>,
     /// The men as they stood before the first event.
     pub initial: Position,
     /// The board was placed the wrong way round.
@@ -423,6 +423,19 @@ fn error(event: Option<usize>, field: impl Into<String>, reason: impl Into<Strin
 /// Pawns a set-up left off their second rank, in their own half, where the game begins at the
 /// set-up (its FEN counts no move before it) and the code grants the two-square step "when
 /// first moved": such a pawn has not moved in this game, and its first move is still to come.
+/// How many squares off the standard array a set-up may be and still be that array with men
+/// misplaced, rather than a position composed or taken from a game.
+pub(crate) const MISPLACED_AT_MOST: usize = 4;
+
+/// The squares on which `board` differs from the standard array.
+pub(crate) fn squares_off_the_array(board: &crate::chess::Board) -> usize {
+    let standard = Setup::standard().board;
+    Bitboard::FULL
+        .into_iter()
+        .filter(|&sq| standard.piece_at(sq) != board.piece_at(sq))
+        .count()
+}
+
 fn fresh_pawns(
     record: &GameRecord,
     code: &LawCode,
@@ -439,10 +452,12 @@ fn fresh_pawns(
         .and_then(|p| p.resolve(options))
         .copied()
         == Some(true);
-    if !(begins_here && granted) {
+    // The array with a few men out of place (a set-up fault that stood), not a composed
+    // position, whose pawns off their squares are taken to have moved.
+    let board = position.board();
+    if !(begins_here && granted && squares_off_the_array(board) <= MISPLACED_AT_MOST) {
         return Bitboard::EMPTY;
     }
-    let board = position.board();
     [Color::White, Color::Black]
         .into_iter()
         .map(|c| {
@@ -454,13 +469,24 @@ fn fresh_pawns(
 }
 
 /// The set-up: the position, pawn-and-moves odds (receiver, moves), an odds man left on the
-/// board (giver, square), and the man the odds give (where he stood).
+/// board (giver, square), and the man the odds give.
 type Start = (
     Position,
     Option<(Color, u8)>,
     Option<(Color, Square)>,
-    Option<(Piece, Square)>,
+    Option<OddsMan>,
 );
+
+/// The man the odds give.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OddsMan {
+    pub man: Piece,
+    /// Where he stood in the array.
+    pub square: Square,
+    /// Where the code fixes which man is given (the king's bishop's pawn), the man the record
+    /// took off instead, the given one being left on the board.
+    pub taken_instead: Option<Square>,
+}
 
 fn initial_position(
     record: &GameRecord,
@@ -470,6 +496,7 @@ fn initial_position(
     let mut bonus = None;
     let mut left = None;
     let mut given = None;
+    let mut taken_instead = None;
     let setup = match &record.setup {
         SetupSpec::Standard => Setup::standard(),
         SetupSpec::Fen(fen) => fen
@@ -482,16 +509,20 @@ fn initial_position(
                 Color::Black => sq.flip_vertical(),
             };
             let (square, role) = match odds.kind {
+                // The code makes the pawn given the king's bishop's pawn whatever was said: the
+                // pawn the record takes off instead is off the board, and the one that was to be
+                // given stands on it, left (a record that can be replayed is a record: #19).
                 OddsKind::Pawn(Some(sq)) if pawn_always_kbp && sq != home(Square::F2) => {
-                    return Err(error(
-                        None,
-                        "setup.odds.square",
-                        format!(
-                            "under this code the pawn given is always the king's bishop's pawn \
-                             ({}), not the one on {sq}",
-                            home(Square::F2)
-                        ),
-                    ));
+                    if setup.board.piece_at(sq) != Some(Piece::new(odds.giver, Role::Pawn)) {
+                        return Err(error(
+                            None,
+                            "setup.odds",
+                            format!("the giver has no pawn on {sq} to take off"),
+                        ));
+                    }
+                    setup.board.remove(sq);
+                    taken_instead = Some(sq);
+                    (home(Square::F2), Role::Pawn)
                 }
                 OddsKind::Pawn(sq) => (sq.unwrap_or(home(Square::F2)), Role::Pawn),
                 OddsKind::PawnAndMoves(n) => {
@@ -510,7 +541,7 @@ fn initial_position(
                 ));
             }
             given = Some((Piece::new(odds.giver, role), square));
-            if odds.left_on_board {
+            if odds.left_on_board || taken_instead.is_some() {
                 left = Some((odds.giver, square));
             } else {
                 setup.board.remove(square);
@@ -529,7 +560,16 @@ fn initial_position(
     };
     let position =
         Position::from_setup(setup, rules).map_err(|e| error(None, "setup", e.to_string()))?;
-    Ok((position, bonus, left, given))
+    Ok((
+        position,
+        bonus,
+        left,
+        given.map(|(man, square)| OddsMan {
+            man,
+            square,
+            taken_instead,
+        }),
+    ))
 }
 
 /// Whether a king move from its home two squares along the rank is an attempt to castle.
@@ -663,7 +703,7 @@ impl Replayer {
                 .copied(),
             giver_mate_is_draw: match &record.setup {
                 SetupSpec::Odds(o)
-                    if o.left_on_board
+                    if odds_left.is_some()
                         && code
                             .params
                             .giver_mate_is_draw

@@ -225,6 +225,21 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
                 .rev()
                 .find(|p| p.by == offender && h.names(p.event))
                 .is_some_and(|p| matches!(p.kind, PlyKind::Legal(m) if m.is_castle()));
+        // A lawful move made out of turn, complained of as a false move: what is wrong with it
+        // is its turn, and the claim is heard under the article on moves out of turn.
+        let out_of_turn = latest.is_none()
+            && state.claimables.iter().rev().any(|c| {
+                let ply = &state.plies[c.ply];
+                c.offender == offender && ply.out_of_turn && h.names(ply.event)
+            });
+        if out_of_turn && h.reasons.value(|p| &p.move_out_of_turn).is_some() {
+            h.find(
+                "The move complained of was made out of turn: the claim is heard under the \
+                 code's article on moves out of turn."
+                    .to_owned(),
+            );
+            return super::turn::out_of_turn(h);
+        }
         if castled {
             h.find(
                 "The move complained of is castling: the claim is heard under the code's article \
@@ -237,6 +252,26 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
             let ply = &state.plies[c.ply];
             if let Some(answer) = heard_as_unexchanged(h, ply) {
                 return answer;
+            }
+            // A move that took the mover's own man, or gave check while exposing his own king,
+            // is heard under the code's article on that act where it has one.
+            if Irregular::OwnMan.fits(ply) && h.reasons.value(|p| &p.own_man_taken).is_some() {
+                h.find(format!(
+                    "The move complained of, {}, took the mover's own man: the claim is heard \
+                     under the code's article on taking one's own man.",
+                    ply.notation
+                ));
+                return irregular_at(h, ply.event, Irregular::OwnMan);
+            }
+            if Irregular::SelfExposingCheck.fits(ply)
+                && h.reasons.value(|p| &p.self_exposing_check).is_some()
+            {
+                h.find(format!(
+                    "The move complained of, {}, gave check by exposing the mover's own king: the \
+                     claim is heard under the code's article on such checks.",
+                    ply.notation
+                ));
+                return irregular_at(h, ply.event, Irregular::SelfExposingCheck);
             }
             if Irregular::Capture.fits(ply) && h.reasons.value(|p| &p.illegal_capture).is_some() {
                 h.find(format!(
@@ -551,14 +586,11 @@ fn lawful_first_step_two(h: &mut Hearing<'_, '_>, offender: Color) {
          move, which may be two squares.",
         ply.from, ply.notation
     ));
-    let standard = crate::chess::Setup::standard().board;
-    let initial = state.initial.board();
-    let misplaced = crate::chess::Bitboard::FULL
-        .into_iter()
-        .filter(|&sq| standard.piece_at(sq) != initial.piece_at(sq))
-        .count();
     // The array with a few men out of place, not a composed position.
-    if misplaced <= 4 && h.reasons.read(|p| &p.misplaced_men).is_some() {
+    let misplaced = crate::arbiter::replay::squares_off_the_array(state.initial.board());
+    if misplaced <= crate::arbiter::replay::MISPLACED_AT_MOST
+        && h.reasons.read(|p| &p.misplaced_men).is_some()
+    {
         h.find(
             "The set-up put it off its square in the array, and a misplaced man stands where it \
              was set until the fault is put right."

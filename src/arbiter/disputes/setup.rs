@@ -3,7 +3,7 @@
 
 use crate::arbiter::judge::{Answer, Award, Hearing, Window};
 use crate::arbiter::remedies::{self, SetupFault, not_applicable};
-use crate::arbiter::replay::{color_name, in_own_half};
+use crate::arbiter::replay::{OddsMan, color_name, in_own_half};
 use crate::arbiter::ruling::GameResult;
 use crate::chess::{Color, Piece, Role, Setup};
 use crate::law::params::{Menu, MoveCount, Remedy, SetupRule};
@@ -197,9 +197,9 @@ pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         );
         // Odds of a rook or a knight leave the other one on the board by right where the giver
         // chooses which he gives: the article that lets him is why the man left is no fault.
-        if let Some((man, square)) = state
+        if let Some(OddsMan { man, square, .. }) = state
             .odds_man
-            .filter(|(man, _)| matches!(man.role, Role::Rook | Role::Knight))
+            .filter(|o| matches!(o.man.role, Role::Rook | Role::Knight))
             && h.reasons.read(|p| &p.odds_giver_chooses_man).copied() == Some(true)
         {
             let role = format!("{:?}", man.role).to_lowercase();
@@ -211,6 +211,15 @@ pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         }
         return Answer::Dismissed;
     };
+    if let Some(instead) = state.odds_man.and_then(|o| o.taken_instead)
+        && h.reasons.read(|p| &p.odds_pawn_always_kbp).copied() == Some(true)
+    {
+        h.find(format!(
+            "The pawn given is always the king's bishop's pawn under this code: {} took off the \
+             pawn on {instead} instead.",
+            color_name(giver)
+        ));
+    }
     h.find(format!(
         "{} gave odds and left on the board the man on {square} he was to give.",
         color_name(giver)
