@@ -237,6 +237,10 @@ pub struct SetupRule {
     /// After it closes; absent: the claim is out of time and the game goes on as it stands.
     #[serde(default)]
     pub after: Option<Menu>,
+    /// The right to put the fault right is the player's at fault alone ("he may correct the
+    /// omission"): his adversary cannot claim it.
+    #[serde(default)]
+    pub offender_only: bool,
 }
 
 impl SetupRule {

@@ -82,6 +82,14 @@ pub(super) fn setup_fault<'c>(h: &mut Hearing<'_, 'c>, omitted: bool) -> Answer<
         ));
         return Answer::ByAnalogy(Award::nothing());
     };
+    if rule.offender_only && claimant != offender {
+        h.find(format!(
+            "The code gives the correction to the player whose men were at fault (\"he may \
+             correct\"): {} may not claim it.",
+            color_name(claimant)
+        ));
+        return Answer::Dismissed;
+    }
     let past = "The limit is past: the fault can no longer be put right, and the game goes on as \
              the men stand.";
     let Some(menu) = menu_in_force(h, rule, (claimant, offender), past) else {
