@@ -151,21 +151,41 @@ fn a_mate_by_an_odds_giver_who_left_his_man_on_is_a_draw_only_where_the_code_say
 }
 
 #[test]
-fn pawn_odds_naming_another_pawn_are_refused_where_the_kbp_is_always_understood() {
+fn pawn_odds_naming_another_pawn_leave_the_kbp_on_where_it_is_always_understood() {
     let dir = tempfile::tempdir().unwrap();
-    let review = |code: &str| {
-        let file = write(
+    let file = |code: &str| {
+        write(
             &dir,
             &format!("{code}.pgn"),
             &format!("[Code \"{code}\"]\n[Odds \"white pawn e2\"]\n1. d4 e5\n"),
-        );
-        tertius(&["review", &file])
+        )
     };
-    // 000 L13: "the king's bishop's pawn is always understood".
-    let (status, _, err) = review("twenty-laws");
-    assert_eq!(status, 2);
-    assert!(err.contains("always the king's bishop's pawn"), "{err}");
-    // The Acknowledged Laws say only "usually": another pawn may be agreed.
-    let (status, _, err) = review("acknowledged-laws");
+    // 000 L13: "the king's bishop's pawn is always understood". The record is still a record:
+    // the e-pawn is off the board and the pawn given stands on f2, left there.
+    let twenty = file("twenty-laws");
+    let (status, _, err) = tertius(&["review", &twenty]);
     assert_eq!(status, 0, "{err}");
+    let (status, out, err) = tertius(&[
+        "rule",
+        "--dispute",
+        "odds-man-not-removed",
+        "--by",
+        "black",
+        &twenty,
+    ]);
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("took off the pawn on e2 instead"), "{out}");
+    assert!(out.contains("left on the board the man on f2"), "{out}");
+    // The Acknowledged Laws say only "usually": another pawn may be agreed, and none is left.
+    let acknowledged = file("acknowledged-laws");
+    let (status, out, err) = tertius(&[
+        "rule",
+        "--dispute",
+        "odds-man-not-removed",
+        "--by",
+        "black",
+        &acknowledged,
+    ]);
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("DISMISSED"), "{out}");
 }
