@@ -162,30 +162,25 @@ fn pawn_odds_naming_another_pawn_leave_the_kbp_on_where_it_is_always_understood(
     };
     // 000 L13: "the king's bishop's pawn is always understood". The record is still a record:
     // the e-pawn is off the board and the pawn given stands on f2, left there.
+    let claim = |file: &str| {
+        tertius(&[
+            "rule",
+            "--dispute",
+            "odds-man-not-removed",
+            "--by",
+            "black",
+            file,
+        ])
+    };
     let twenty = file("twenty-laws");
     let (status, _, err) = tertius(&["review", &twenty]);
     assert_eq!(status, 0, "{err}");
-    let (status, out, err) = tertius(&[
-        "rule",
-        "--dispute",
-        "odds-man-not-removed",
-        "--by",
-        "black",
-        &twenty,
-    ]);
+    let (status, out, err) = claim(&twenty);
     assert_eq!(status, 0, "{err}");
     assert!(out.contains("took off the pawn on e2 instead"), "{out}");
     assert!(out.contains("left on the board the man on f2"), "{out}");
     // The Acknowledged Laws say only "usually": another pawn may be agreed, and none is left.
-    let acknowledged = file("acknowledged-laws");
-    let (status, out, err) = tertius(&[
-        "rule",
-        "--dispute",
-        "odds-man-not-removed",
-        "--by",
-        "black",
-        &acknowledged,
-    ]);
+    let (status, out, err) = claim(&file("acknowledged-laws"));
     assert_eq!(status, 0, "{err}");
     assert!(out.contains("DISMISSED"), "{out}");
 }
