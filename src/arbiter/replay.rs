@@ -540,7 +540,11 @@ fn initial_position(
                     format!("the giver has no {role:?} on {square} to give").to_lowercase(),
                 ));
             }
-            given = Some((Piece::new(odds.giver, role), square));
+            given = Some(OddsMan {
+                man: Piece::new(odds.giver, role),
+                square,
+                taken_instead,
+            });
             if odds.left_on_board || taken_instead.is_some() {
                 left = Some((odds.giver, square));
             } else {
@@ -560,16 +564,7 @@ fn initial_position(
     };
     let position =
         Position::from_setup(setup, rules).map_err(|e| error(None, "setup", e.to_string()))?;
-    Ok((
-        position,
-        bonus,
-        left,
-        given.map(|(man, square)| OddsMan {
-            man,
-            square,
-            taken_instead,
-        }),
-    ))
+    Ok((position, bonus, left, given))
 }
 
 /// Whether a king move from its home two squares along the rank is an attempt to castle.

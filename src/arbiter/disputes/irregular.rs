@@ -283,22 +283,18 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
             }
         }
     }
-    // A pawn that took on the last rank and was left a pawn made a good capture: the fault is
-    // the exchange left undone, heard under the article on promotion.
-    if irregular == Irregular::Capture {
-        let latest = state.claimables.iter().rev().find(|c| {
-            let ply = &state.plies[c.ply];
-            c.offender == offender && fits(irregular, ply) && h.names(ply.event)
-        });
-        if let Some(answer) = latest.and_then(|c| heard_as_unexchanged(h, &state.plies[c.ply])) {
-            return answer;
-        }
-    }
     let castling = irregular == Irregular::Castling;
     let found = state.claimables.iter().rev().find(|c| {
         let ply = &state.plies[c.ply];
         c.offender == offender && fits(irregular, ply) && h.names(ply.event)
     });
+    // A pawn that took on the last rank and was left a pawn made a good capture: the fault is
+    // the exchange left undone, heard under the article on promotion.
+    if irregular == Irregular::Capture
+        && let Some(answer) = found.and_then(|c| heard_as_unexchanged(h, &state.plies[c.ply]))
+    {
+        return answer;
+    }
     let what = irregular.what();
     let menu = match irregular {
         Irregular::Castling => h.reasons.read(|p| &p.illegal_castling),
