@@ -129,13 +129,23 @@ impl Award {
     }
 
     /// The code's menu, each remedy made concrete by `offer`; elected by `aggrieved` or by his
-    /// adversary, as the code says.
-    pub fn menu(menu: &Menu, aggrieved: Color, offer: impl FnMut(Remedy) -> RemedyOffer) -> Award {
-        Award::elected(
-            menu,
-            aggrieved,
-            menu.remedies.iter().copied().map(offer).collect(),
-        )
+    /// adversary, as the code says. A sequence ("take it, if you can; if not, move your king")
+    /// ends at its first remedy that can be enforced: the later ones fall away.
+    pub fn menu(
+        menu: &Menu,
+        aggrieved: Color,
+        mut offer: impl FnMut(Remedy) -> RemedyOffer,
+    ) -> Award {
+        let mut offers = Vec::with_capacity(menu.remedies.len());
+        for &remedy in &menu.remedies {
+            let made = offer(remedy);
+            let enforceable = made.enforceable;
+            offers.push(made);
+            if menu.fallback && enforceable {
+                break;
+            }
+        }
+        Award::elected(menu, aggrieved, offers)
     }
 
     /// Remedies already made concrete from `menu` (a sequence the offender works down, say).

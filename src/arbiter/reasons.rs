@@ -155,6 +155,14 @@ impl<'c> Reasons<'c> {
         }
     }
 
+    /// The value in force is a reading by analogy: the code is silent on the point, and the
+    /// data borrows it (for a ruling whose other terms follow the borrowed article).
+    pub fn borrowed<T: 'c>(&self, select: impl Fn(&'c Params) -> &'c Option<Param<T>>) -> bool {
+        select(&self.code.params)
+            .as_ref()
+            .is_some_and(|p| p.by_analogy)
+    }
+
     /// The articles that set a parameter, for a sentence that names them (citing is `read`'s).
     pub fn articles<T: 'c>(
         &self,

@@ -350,17 +350,28 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         return Answer::Dismissed;
     };
     let ply = &state.plies[claim.ply];
-    h.find(format!(
-        "{} played {} at event {}, which the man cannot lawfully make{}.",
-        color_name(offender),
-        ply.notation,
-        ply.event,
-        if castling {
-            " (castling when castling was not allowed)"
-        } else {
-            ""
-        }
-    ));
+    if irregular == Irregular::AdversaryMan {
+        h.find(format!(
+            "{} moved {}'s {} {} at event {}: a man that is not his to move.",
+            color_name(offender),
+            color_name(ply.piece.color),
+            format!("{:?}", ply.piece.role).to_lowercase(),
+            ply.notation,
+            ply.event,
+        ));
+    } else {
+        h.find(format!(
+            "{} played {} at event {}, which the man cannot lawfully make{}.",
+            color_name(offender),
+            ply.notation,
+            ply.event,
+            if castling {
+                " (castling when castling was not allowed)"
+            } else {
+                ""
+            }
+        ));
+    }
     if castling {
         castling_barred(h, ply);
     }
@@ -476,7 +487,14 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
             ply.to
         ));
     }
-    let deadline = move_deadline(h, irregular.is_false_move());
+    // A man moved has been touched: where the code speaks only of touching an adversary's man
+    // and the data reads that article into the move, the claim is timed as a touch too.
+    let deadline =
+        if irregular == Irregular::AdversaryMan && h.reasons.borrowed(|p| &p.moved_adversary_man) {
+            h.reasons.read_limit(|p| &p.touch_claim_deadline)
+        } else {
+            move_deadline(h, irregular.is_false_move())
+        };
     if let Some(closed) = claim.closed_by {
         return Answer::late(Window {
             closed,
