@@ -438,9 +438,15 @@ params! {
     own_man_taken: Menu,
     /// What may be demanded after an illegal castling.
     illegal_castling: Menu,
-    /// A penalty that would move the king cannot be enforced when the king has no legal move
-    /// (cited only where it decides: a king-move penalty that finds no king move).
+    /// A penalty for a touch that would move the king cannot be enforced when the king has no
+    /// legal move, and no penalty is inflicted (cited only where it decides: a king-move penalty
+    /// that finds no king move).
     no_penalty_if_king_immobile: bool,
+    /// The same for a penalty for an irregular move (a false move, an illegal castling or
+    /// capture, an adversary's man moved). Unset where the code says it of touches only: a
+    /// king-move option for a move then simply cannot be enforced, and no article is cited for
+    /// that.
+    no_move_penalty_if_king_immobile: bool,
     /// No penalty of moving the king is enforced by a move that would place him in check: a
     /// limit on every king-move penalty, cited wherever one is offered.
     king_move_penalty_never_into_check: bool,

@@ -10,7 +10,7 @@ use crate::arbiter::replay::{GameState, Ply, PlyKind, color_name};
 use crate::arbiter::ruling::RemedyOffer;
 use crate::chess::movegen::{CastlingBar, castling_bar};
 use crate::chess::{CastlingSide, Color, Move, MoveKind, Piece, Role, Square};
-use crate::law::params::{Deadline, Menu, Remedy};
+use crate::law::params::{Deadline, Menu, Param, Params, Remedy};
 
 /// Which irregular moves a claim is about. All share the claim window and the remedies'
 /// mechanics; they differ in which moves they fit and which menu the code offers.
@@ -444,7 +444,7 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
 
     let no_penalty_if_immobile = menu.is_some_and(moves_king)
         && h.reasons
-            .value(|p| &p.no_penalty_if_king_immobile)
+            .value(|p| &p.no_move_penalty_if_king_immobile)
             .copied()
             .unwrap_or(false);
     let award = menu.map(|menu| {
@@ -527,7 +527,11 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         ));
         return Answer::ByAnalogy(Award::remedy(any_legal_move(&ply.before, offender)));
     };
-    cite_king_rules(&award.remedies, no_penalty_if_immobile, &mut h.reasons);
+    cite_king_rules(
+        &award.remedies,
+        no_penalty_if_immobile.then_some(|p| &p.no_move_penalty_if_king_immobile),
+        &mut h.reasons,
+    );
     unlawful_despite_unannounced_check(h, claim.ply);
     Answer::Upheld(award)
 }
@@ -765,12 +769,16 @@ fn lawful_castling(h: &mut Hearing<'_, '_>, offender: Color) {
     }
 }
 
+/// The rule that no penalty follows where a king move demanded finds none (for a touch, or for
+/// a move), where it applies.
+pub(super) type NoPenaltyRule = for<'a> fn(&'a Params) -> &'a Option<Param<bool>>;
+
 /// Cites the rules on a penalty of moving the king where they decided something: a limit on
 /// every king move demanded, wherever one is offered; the "king cannot move: no penalty" rule
 /// only where a king move demanded found none.
 pub(super) fn cite_king_rules(
     offers: &[RemedyOffer],
-    no_penalty_if_immobile: bool,
+    no_penalty_if_immobile: Option<NoPenaltyRule>,
     reasons: &mut Reasons<'_>,
 ) {
     let kings = offers.iter().filter(|o| is_king_move(o.remedy));
@@ -783,8 +791,8 @@ pub(super) fn cite_king_rules(
     if any {
         let _ = reasons.read(|p| &p.king_move_penalty_never_into_check);
     }
-    if immobile && no_penalty_if_immobile {
-        let _ = reasons.read(|p| &p.no_penalty_if_king_immobile);
+    if let Some(rule) = no_penalty_if_immobile.filter(|_| immobile) {
+        let _ = reasons.read(rule);
     }
 }
 

@@ -258,7 +258,11 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
     if own_terms {
         let _ = h.reasons.read(|p| &p.unplayable_king_terms);
     } else {
-        cite_king_rules(&offers, no_penalty_if_immobile, &mut h.reasons);
+        cite_king_rules(
+            &offers,
+            no_penalty_if_immobile.then_some(|p| &p.no_penalty_if_king_immobile),
+            &mut h.reasons,
+        );
     }
     if own && next.is_some() {
         h.find("The move made instead is taken back.");
