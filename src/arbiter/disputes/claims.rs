@@ -24,11 +24,16 @@ pub(super) fn promotion<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     if let Some(ply) = left_a_pawn {
         if h.reasons.read(|p| &p.promotion_optional).copied() != Some(true) {
             h.find(format!(
-                "{}'s pawn reached the last rank with {} at event {} and was not exchanged, \
-                 as the code requires.",
+                "{}'s pawn reached the last rank with {} at event {} and was not exchanged for \
+                 a piece, as the code requires{}.",
                 color_name(promoter),
                 ply.notation,
-                ply.event
+                ply.event,
+                if ply.promotion.is_some() {
+                    ": a king was put in its place, which is no piece a pawn may become"
+                } else {
+                    ""
+                }
             ));
             return irregular_at(h, ply.event, Irregular::Unexchanged);
         }

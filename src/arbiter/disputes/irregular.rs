@@ -73,7 +73,7 @@ impl Irregular {
             Irregular::SelfExposingCheck => "check given by a move that exposes his own king",
             Irregular::OwnMan => "capture of one of his own men",
             Irregular::AdversaryMan => "move of his adversary's man",
-            Irregular::Unexchanged => "pawn left a pawn on the last rank",
+            Irregular::Unexchanged => "pawn not exchanged on the last rank for a piece",
         }
     }
 }
@@ -115,10 +115,22 @@ fn passed_pawn(ply: &Ply) -> Option<Square> {
 
 /// A pawn moved to the last rank and left a pawn.
 pub(super) fn unexchanged(ply: &Ply) -> bool {
+    // A king is no piece a pawn may become (A18 (ii)): a pawn "exchanged" for one has not been
+    // exchanged as the promotion article requires.
     ply.piece.role == Role::Pawn
-        && ply.promotion.is_none()
+        && ply.promotion.is_none_or(|role| role == Role::King)
         && crate::chess::Bitboard::relative_rank(ply.piece.color, crate::chess::Rank::EIGHTH)
             .contains(ply.to)
+}
+
+/// What became of a pawn that reached the last rank and was not exchanged for a piece it may
+/// become, in words.
+pub(super) fn left_unexchanged(ply: &Ply) -> &'static str {
+    if ply.promotion == Some(Role::King) {
+        "put a king in its place, which is no piece a pawn may become"
+    } else {
+        "left it a pawn"
+    }
 }
 
 /// Rules on the irregular move at `event` under `irregular`'s article, whatever event the
@@ -153,9 +165,10 @@ fn heard_as_unexchanged<'c>(h: &mut Hearing<'_, 'c>, ply: &Ply) -> Option<Answer
         return None;
     }
     h.find(format!(
-        "The move complained of, {}, brought a pawn to the last rank and left it a pawn: the \
-         claim is heard under the code's article on promotion.",
-        ply.notation
+        "The move complained of, {}, brought a pawn to the last rank and {}: the claim is \
+         heard under the code's article on promotion.",
+        ply.notation,
+        left_unexchanged(ply)
     ));
     let _ = h.reasons.read(|p| &p.promotion_optional);
     Some(irregular_at(h, ply.event, Irregular::Unexchanged))
@@ -356,6 +369,13 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
             color_name(offender),
             color_name(ply.piece.color),
             format!("{:?}", ply.piece.role).to_lowercase(),
+            ply.notation,
+            ply.event,
+        ));
+    } else if irregular == Irregular::Unexchanged {
+        h.find(format!(
+            "{} played {} at event {}, and the pawn was not exchanged for a piece it may become.",
+            color_name(offender),
             ply.notation,
             ply.event,
         ));
