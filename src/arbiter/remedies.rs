@@ -46,13 +46,15 @@ pub(super) fn for_move(
         }
         Remedy::MoveCorrectly => {
             let moves = correct_moves(ply);
-            restricted(
-                remedy,
-                before,
-                &moves,
-                format!("{who} must move the man on {} lawfully", ply.from),
-                false,
-            )
+            let what = if exchange_left_undone(ply, &moves) {
+                format!(
+                    "{who} must exchange the pawn on {} for a piece it may become",
+                    ply.to
+                )
+            } else {
+                format!("{who} must move the man on {} lawfully", ply.from)
+            };
+            restricted(remedy, before, &moves, what, false)
         }
         Remedy::MoveKing | Remedy::ReplaceAndMoveKing | Remedy::MoveKingNoCastling => {
             let moves = only(&|m| {
@@ -158,7 +160,22 @@ pub(super) fn for_move(
 pub(super) fn correct_moves(ply: &Ply) -> Vec<Move> {
     let mut moves = ply.lawful_moves_before();
     moves.retain(|m| m.from == ply.from);
+    // A pawn whose step to the last rank was good but for the exchange left undone (or made for
+    // a king) is made right by the exchange, where it stands: not by another move of the pawn.
+    if exchange_left_undone(ply, &moves) {
+        moves.retain(|m| m.to == ply.to);
+    }
     moves
+}
+
+/// The pawn's step to the last rank was lawful but for its exchange: the same step, with a
+/// piece it may become, is among `moves`.
+fn exchange_left_undone(ply: &Ply, moves: &[Move]) -> bool {
+    ply.piece.role == Role::Pawn
+        && ply.promotion.is_none_or(|role| role == Role::King)
+        && moves
+            .iter()
+            .any(|m| m.to == ply.to && m.promotion.is_some())
 }
 
 /// The lawful captures, from the position before an irregular capture, of the man it took:
