@@ -103,6 +103,9 @@ pub(super) struct Award {
     pub remedies: Vec<RemedyOffer>,
     pub elector: Option<(Color, Elector)>,
     pub result: Option<GameResult>,
+    /// The remedies are a sequence the offender works down, not a choice: where none of them
+    /// can be enforced, no penalty can be inflicted, and the ruling says so.
+    pub sequence: bool,
 }
 
 impl Award {
@@ -148,8 +151,8 @@ impl Award {
         Award::elected(menu, aggrieved, offers)
     }
 
-    /// Remedies already made concrete from `menu` (a sequence the offender works down, say).
-    pub fn elected(menu: &Menu, aggrieved: Color, remedies: Vec<RemedyOffer>) -> Award {
+    /// Remedies already made concrete from `menu`, with who elects among them.
+    fn elected(menu: &Menu, aggrieved: Color, remedies: Vec<RemedyOffer>) -> Award {
         let elector = menu.elector.map(|e| match e {
             Elector::Aggrieved => (aggrieved, Elector::Aggrieved),
             Elector::Offender => (aggrieved.other(), Elector::Offender),
@@ -158,6 +161,7 @@ impl Award {
             remedies,
             elector,
             result: None,
+            sequence: menu.fallback,
         }
     }
 }
@@ -203,6 +207,10 @@ pub(super) fn judge(
         Answer::Upheld(award) => (Decision::Upheld, award),
         Answer::ByAnalogy(award) => (Decision::NoLawProvides, award),
     };
+    if award.sequence && award.remedies.iter().all(|r| !r.enforceable) {
+        facts
+            .push("None of the penalties can be enforced: no penalty can be inflicted.".to_owned());
+    }
     let mut result = award.result;
     // A claim that fails leaves the record as it stands: where the record has ended the game
     // (a mate, a resignation, a draw agreed), the ruling says how it ended (issue #19 class 7).

@@ -552,9 +552,6 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         no_penalty_if_immobile.then_some(|p| &p.no_move_penalty_if_king_immobile),
         &mut h.reasons,
     );
-    if menu.is_some_and(|m| m.fallback) && award.remedies.iter().all(|r| !r.enforceable) {
-        h.find("None of the penalties can be enforced: no penalty can be inflicted.");
-    }
     unlawful_despite_unannounced_check(h, claim.ply);
     Answer::Upheld(award)
 }

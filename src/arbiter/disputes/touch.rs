@@ -186,16 +186,10 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
         touched_moves: &touched_moves,
         no_penalty_if_immobile,
     };
-    let mut offers = Vec::new();
-    for remedy in &menu.remedies {
-        let offer = remedies::for_touch(*remedy, &touch_of);
-        let enforceable = offer.enforceable;
-        offers.push(offer);
-        // A sequence, not a choice: once one remedy can be enforced, the later ones fall away.
-        if menu.fallback && enforceable {
-            break;
-        }
-    }
+    let award = Award::menu(menu, claimant, |remedy| {
+        remedies::for_touch(remedy, &touch_of)
+    });
+    let offers = &award.remedies;
     // A remedy offered that demands the touched man be played or taken: the moves found for it
     // decide it.
     let compels_touched_man = offers.iter().any(|o| {
@@ -259,7 +253,7 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
         let _ = h.reasons.read(|p| &p.unplayable_king_terms);
     } else {
         cite_king_rules(
-            &offers,
+            offers,
             no_penalty_if_immobile.then_some(|p| &p.no_penalty_if_king_immobile),
             &mut h.reasons,
         );
@@ -267,10 +261,7 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
     if own && next.is_some() {
         h.find("The move made instead is taken back.");
     }
-    if menu.fallback && offers.iter().all(|r| !r.enforceable) {
-        h.find("None of the penalties can be enforced: no penalty can be inflicted.");
-    }
-    Answer::Upheld(Award::elected(menu, claimant, offers))
+    Answer::Upheld(award)
 }
 
 /// Cites the article on a touched man that cannot be played and, where the man cannot parry a
