@@ -171,8 +171,7 @@ pub(super) fn correct_moves(ply: &Ply) -> Vec<Move> {
 /// The pawn's step to the last rank was lawful but for its exchange: the same step, with a
 /// piece it may become, is among `moves`.
 fn exchange_left_undone(ply: &Ply, moves: &[Move]) -> bool {
-    ply.piece.role == Role::Pawn
-        && ply.promotion.is_none_or(|role| role == Role::King)
+    ply.unexchanged()
         && moves
             .iter()
             .any(|m| m.to == ply.to && m.promotion.is_some())

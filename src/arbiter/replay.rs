@@ -168,6 +168,15 @@ impl fmt::Debug for Notation {
 }
 
 impl Ply {
+    /// A pawn moved to the last rank and not exchanged for a piece it may become: left a pawn,
+    /// or with a king put in its place, which is no piece a pawn may become (A18 (ii)).
+    pub fn unexchanged(&self) -> bool {
+        self.piece.role == Role::Pawn
+            && self.promotion.is_none_or(|role| role == Role::King)
+            && Bitboard::relative_rank(self.piece.color, crate::chess::Rank::EIGHTH)
+                .contains(self.to)
+    }
+
     /// The lawful moves from the position before this move: the board's moves, less a double
     /// step by a pawn whose first move is spent, with one by a pawn whose first move is to come.
     pub fn lawful_moves_before(&self) -> Vec<Move> {

@@ -7,7 +7,7 @@ use crate::arbiter::replay::{PlyKind, color_name};
 use crate::law::params::Deadline;
 
 use super::irregular::{
-    Irregular, exposing_en_passant, irregular_at, late_en_passant, move_deadline, unexchanged,
+    Irregular, exposing_en_passant, irregular_at, late_en_passant, move_deadline,
 };
 
 /// The adversary's choice of piece for a pawn on the last rank (002 IX, 004 XXI: any piece, even
@@ -20,7 +20,7 @@ pub(super) fn promotion<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         .plies
         .iter()
         .rev()
-        .find(|p| p.by == promoter && unexchanged(p) && h.names(p.event));
+        .find(|p| p.by == promoter && p.unexchanged() && h.names(p.event));
     if let Some(ply) = left_a_pawn {
         if h.reasons.read(|p| &p.promotion_optional).copied() != Some(true) {
             h.find(format!(

@@ -61,7 +61,7 @@ impl Irregular {
             }
             (Irregular::OwnMan, PlyKind::False) => ply.took_own.is_some(),
             (Irregular::AdversaryMan, PlyKind::False) => ply.piece.color != ply.by,
-            (Irregular::Unexchanged, PlyKind::False) => unexchanged(ply),
+            (Irregular::Unexchanged, PlyKind::False) => ply.unexchanged(),
         }
     }
 
@@ -111,16 +111,6 @@ fn passed_pawn(ply: &Ply) -> Option<Square> {
     let passed = Square::from_coords(ply.to.file(), ply.from.rank());
     (ply.before.board().piece_at(passed) == Some(Piece::new(ply.by.other(), Role::Pawn)))
         .then_some(passed)
-}
-
-/// A pawn moved to the last rank and left a pawn.
-pub(super) fn unexchanged(ply: &Ply) -> bool {
-    // A king is no piece a pawn may become (A18 (ii)): a pawn "exchanged" for one has not been
-    // exchanged as the promotion article requires.
-    ply.piece.role == Role::Pawn
-        && ply.promotion.is_none_or(|role| role == Role::King)
-        && crate::chess::Bitboard::relative_rank(ply.piece.color, crate::chess::Rank::EIGHTH)
-            .contains(ply.to)
 }
 
 /// What became of a pawn that reached the last rank and was not exchanged for a piece it may
