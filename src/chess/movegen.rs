@@ -231,9 +231,11 @@ pub(crate) fn legal_moves_from(pos: &Position, from: Square, out: &mut Vec<Move>
 pub(crate) fn legal_moves_to(pos: &Position, role: Role, to: Square, found: impl FnMut(Move)) {
     let mut inner = Builder(found);
     if pos.fast {
-        // A king's move (castling among them) and an en passant capture keep the generator's
-        // own tests; every other move is found looking back from its square.
-        if role == Role::King || (role == Role::Pawn && pos.ep_square == Some(to)) {
+        // An en passant capture keeps the generator's own tests; every other move is found
+        // looking back from its square.
+        if role == Role::King {
+            fast_king_to(pos, to, &mut ToSquare { role, to, inner });
+        } else if role == Role::Pawn && pos.ep_square == Some(to) {
             fast(pos, &mut ToSquare { role, to, inner }, Magics);
         } else {
             fast_to(pos, role, to, &mut inner);
@@ -244,6 +246,32 @@ pub(crate) fn legal_moves_to(pos: &Position, role: Role, to: Square, found: impl
         for m in moves {
             if m.role == role && m.to == to {
                 inner.special(m);
+            }
+        }
+    }
+}
+
+/// [`fast`]'s king moves to one square: its step there, tested alone, and a castling that lands
+/// there. A random 300-ply game is a quarter king moves, and building the map of every square
+/// the other side attacks for each of them cost a tenth of reading its SAN (issue #21).
+fn fast_king_to<F: FnMut(Move)>(pos: &Position, to: Square, out: &mut ToSquare<F>) {
+    let b = &pos.board;
+    let us = pos.turn;
+    let them = !us;
+    let ours = b.by_color(us);
+    let occ = b.occupied();
+    let king = (b.kings() & ours).lsb();
+    // Sliders see through the king's own square when it steps away.
+    if (king_attacks(king) & !ours).contains(to)
+        && b.attackers_to_with(Magics, to, them, occ.without(king))
+            .is_empty()
+    {
+        out.piece(pos, Role::King, king, Bitboard::from_square(to));
+    }
+    if pos.rules.castling.allowed && b.attackers_to_with(Magics, king, them, occ).is_empty() {
+        for side in CastlingSide::ALL {
+            if side.king_to(us) == to {
+                standard_castle(pos, out, Magics, king, side);
             }
         }
     }
