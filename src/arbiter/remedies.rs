@@ -579,28 +579,79 @@ pub(super) fn turn_board(position: &Position) -> RemedyOffer {
     )
 }
 
-/// The odds man left on the board taken off, where it still stands on its square.
+/// The odds man left on the board taken off, wherever the record shows it has gone since.
 pub(super) fn take_off_odds_man(state: &GameState, square: Square) -> RemedyOffer {
-    let standing = state.initial.board().piece_at(square);
-    let still_there = standing.is_some() && state.position.board().piece_at(square) == standing;
+    let man = state.initial.board().piece_at(square);
+    let now = match man {
+        Some(_) => followed(state, square),
+        None => Err(None),
+    };
     let mut position = state.position;
-    if still_there {
-        position.remove(square);
-    }
+    let obligation = match (man, now) {
+        (Some(man), Ok(now)) => {
+            position.remove(now);
+            let name = format!("{:?}", man.role).to_lowercase();
+            if now == square {
+                format!("The {name} on {square} is taken off, and the game goes on.")
+            } else {
+                format!(
+                    "The {name} given, moved from {square} to {now} since, is taken off there, \
+                     and the game goes on."
+                )
+            }
+        }
+        (_, Err(Some(event))) => format!(
+            "The man given, from {square}, was taken at event {event}: it is off the board \
+             already."
+        ),
+        _ => format!("No man stood on {square} at the start: none is taken off."),
+    };
     RemedyOffer {
         remedy: Remedy::RectifySetup,
-        obligation: if still_there {
-            format!("The man on {square} is taken off, and the game goes on.")
-        } else {
-            format!(
-                "The man given has left {square}: it cannot be told apart to be taken off \
-                 mechanically."
-            )
-        },
+        enforceable: now.is_ok(),
+        obligation,
         position: position.fen(),
         moves: Vec::new(),
-        enforceable: still_there,
     }
+}
+
+/// Where the man that stood on `square` before the first event stands now, followed through
+/// every move the record shows (a castling's rook, a false move's man, a pawn promoted, which
+/// is still the man that moved); `Err` with the event that took it.
+fn followed(state: &GameState, square: Square) -> Result<Square, Option<usize>> {
+    let mut at = square;
+    for ply in &state.plies {
+        let rook = match ply.kind {
+            PlyKind::Legal(Move {
+                kind:
+                    MoveKind::Castle {
+                        rook_from: Some(from),
+                        rook_to,
+                        ..
+                    },
+                ..
+            }) => Some((from, rook_to)),
+            PlyKind::IllegalCastling {
+                rook_from: Some(from),
+                rook_to: Some(to),
+            } => Some((from, to)),
+            _ => None,
+        };
+        if ply.from == at {
+            at = ply.to;
+        } else if let Some((_, to)) = rook.filter(|(from, _)| *from == at) {
+            at = to;
+        } else {
+            let taken = match ply.kind {
+                PlyKind::Legal(m) => m.capture_square(),
+                _ => (ply.captured.is_some() || ply.took_own.is_some()).then_some(ply.to),
+            };
+            if taken == Some(at) {
+                return Err(Some(ply.event));
+            }
+        }
+    }
+    Ok(at)
 }
 
 /// A touch complained of: the position in which the man was touched and what could be done
@@ -677,4 +728,68 @@ pub(super) fn confine_to_own_half(ply: &Ply) -> RemedyOffer {
         ),
         false,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arbiter::{parse_pgn, replay};
+    use crate::law::Catalogue;
+
+    fn odds_offer(code: &str, odds: &str, moves: &str, square: Square) -> RemedyOffer {
+        let catalogue = Catalogue::embedded().unwrap();
+        let text = format!("[Code \"{code}\"]\n[Odds \"{odds}\"]\n{moves}\n");
+        let record = parse_pgn(&text, &catalogue).unwrap();
+        let state = replay(&record, catalogue.get(code).unwrap()).unwrap();
+        take_off_odds_man(&state, square)
+    }
+
+    fn board(fen: &str) -> &str {
+        fen.split(' ').next().unwrap()
+    }
+
+    #[test]
+    fn the_odds_man_is_followed_to_where_the_record_has_taken_it() {
+        // The knight given has gone b1-c3: it, not the g1 knight, is taken off.
+        let moved = odds_offer(
+            "acknowledged-laws",
+            "white knight b1 left-on-board",
+            "1. Nc3 d5 2. d4 Nf6",
+            Square::B1,
+        );
+        assert!(moved.enforceable, "{moved:?}");
+        assert_eq!(
+            board(&moved.position),
+            "rnbqkb1r/ppp1pppp/5n2/3p4/3P4/8/PPP1PPPP/R1BQKBNR"
+        );
+        assert!(moved.obligation.contains("c3"), "{}", moved.obligation);
+
+        // The rook given castled with its king: it is taken off d1.
+        let castled = odds_offer(
+            "london-1847",
+            "white rook a1 left-on-board",
+            "1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. O-O-O",
+            Square::A1,
+        );
+        assert!(castled.enforceable, "{castled:?}");
+        assert!(
+            board(&castled.position).ends_with("/PPPQPPPP/2K2BNR"),
+            "{}",
+            castled.position
+        );
+
+        // The knight given was taken: nothing is left to take off.
+        let taken = odds_offer(
+            "acknowledged-laws",
+            "white knight b1 left-on-board",
+            "1. Nc3 d5 2. Nxd5 Qxd5",
+            Square::B1,
+        );
+        assert!(!taken.enforceable, "{taken:?}");
+        assert!(
+            taken.obligation.contains("taken at event 3"),
+            "{}",
+            taken.obligation
+        );
+    }
 }

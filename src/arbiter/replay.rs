@@ -599,6 +599,8 @@ pub struct Replayer {
     touch_deadline: Option<Deadline>,
     false_check_deadline: Option<Deadline>,
     late_adjust_cures: bool,
+    /// The same for a touch of the adversary's man.
+    late_adjust_cures_adversary: bool,
     /// The code lets a player ignore a check nobody announced.
     may_ignore_unannounced_check: bool,
     /// A check given without "check" said may be treated as if it did not exist: castled out
@@ -738,6 +740,13 @@ impl Replayer {
             late_adjust_cures: code
                 .params
                 .late_adjust_cures
+                .as_ref()
+                .and_then(|p| p.resolve(&options_for_cure))
+                .copied()
+                .unwrap_or(false),
+            late_adjust_cures_adversary: code
+                .params
+                .adversary_man_excused_by_jadoube
                 .as_ref()
                 .and_then(|p| p.resolve(&options_for_cure))
                 .copied()
@@ -888,13 +897,20 @@ impl Replayer {
                     after_move,
                 });
                 // "J'adoube" said right after the contact cures the touch where the code allows
-                // it to come late (A4, A5).
-                if self.late_adjust_cures {
-                    if let Some(last) = state.touch_offences.last() {
-                        if last.event + 1 == i && last.offender == event.by && last.square == square
-                        {
-                            state.touch_offences.pop();
-                        }
+                // it to come late: of one's own man (A4) or of the adversary's (A5), each by
+                // its own article.
+                if let Some(last) = state.touch_offences.last() {
+                    let cures = if last.own {
+                        self.late_adjust_cures
+                    } else {
+                        self.late_adjust_cures_adversary
+                    };
+                    if cures
+                        && last.event + 1 == i
+                        && last.offender == event.by
+                        && last.square == square
+                    {
+                        state.touch_offences.pop();
                     }
                 }
                 if state.position.board().piece_at(square).is_none() {

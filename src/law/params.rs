@@ -432,7 +432,8 @@ params! {
     omitted_man: SetupRule,
     /// What may be demanded after a player moved one of his adversary's men.
     moved_adversary_man: Menu,
-    /// A move of the adversary's man acknowledged at once with "j'adoube" is no offence.
+    /// A touch or move of the adversary's man acknowledged at once with "j'adoube" is no
+    /// offence.
     adversary_man_excused_by_jadoube: bool,
     /// What may be demanded after a player took one of his own men.
     own_man_taken: Menu,
@@ -485,7 +486,8 @@ params! {
     adjustment: bool,
     /// A man once released stands where it was placed; while held it may go anywhere.
     released_man_stands: bool,
-    /// "J'adoube" said immediately after the contact (not only at it) cures a touch.
+    /// "J'adoube" said immediately after the contact (not only at it) cures the touch of one's
+    /// own man (the adversary's: `adversary_man_excused_by_jadoube`).
     late_adjust_cures: bool,
     /// The code names the offence of giving check with a move that exposes one's own king.
     self_exposing_check: bool,

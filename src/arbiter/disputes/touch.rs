@@ -5,7 +5,7 @@ use crate::arbiter::judge::{Answer, Award, Hearing, Window};
 use crate::arbiter::reasons::Reasons;
 use crate::arbiter::remedies::{self, any_legal_move};
 use crate::arbiter::replay::{
-    FalseAnnouncement, GameState, Ply, PlyKind, color_name, moves_ignoring_check,
+    Adjustment, FalseAnnouncement, GameState, Ply, PlyKind, color_name, moves_ignoring_check,
 };
 use crate::arbiter::ruling::RemedyOffer;
 use crate::chess::{Color, Move, Position, Square};
@@ -400,6 +400,30 @@ pub(super) fn unplayable_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     touched(h, true)
 }
 
+/// Whether "j'adoube" said right after the contact, not at it, cures the touch: the code's
+/// article on touching one's own man decides for his own (A4), its article on touching the
+/// adversary's for the adversary's (A5 (i)).
+fn late_word_cures(reasons: &mut Reasons<'_>, own: bool) -> bool {
+    let cures = if own {
+        reasons.read(|p| &p.late_adjust_cures)
+    } else {
+        reasons.read(|p| &p.adversary_man_excused_by_jadoube)
+    };
+    cures.copied() == Some(true)
+}
+
+/// Whether the man "j'adoube" was said over was the speaker's own, as the board stood then.
+fn adjusted_own_man(state: &GameState, adjust: &Adjustment) -> bool {
+    state
+        .plies
+        .iter()
+        .find(|p| p.event > adjust.event)
+        .map_or(state.position, |p| p.before)
+        .board()
+        .piece_at(adjust.square)
+        .is_some_and(|p| p.color == adjust.by)
+}
+
 /// "J'adoube": the claimant says he touched the man only to adjust it, so he need not play it
 /// (000 L1, 002 V, 003 V, 004 VII).
 pub(super) fn adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
@@ -441,7 +465,8 @@ pub(super) fn adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             adjust.square,
             adjust.event
         ));
-        if h.reasons.read(|p| &p.late_adjust_cures).copied() == Some(true) {
+        let own = adjusted_own_man(state, adjust);
+        if late_word_cures(&mut h.reasons, own) {
             h.find(
                 "The code lets the acknowledgment come immediately after the contact: the \
                  touch is cured, and the man need not be played."
@@ -524,22 +549,14 @@ fn contested_adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         let _ = h.reasons.read(|p| &p.adjustment);
         return answer;
     }
-    let board = state
-        .plies
-        .iter()
-        .find(|p| p.event > adjust.event)
-        .map_or(state.position, |p| p.before);
-    let own = board
-        .board()
-        .piece_at(adjust.square)
-        .is_some_and(|p| p.color == adjuster);
+    let own = adjusted_own_man(state, adjust);
     let _ = if own {
         h.reasons.read(|p| &p.touched_own_man)
     } else {
         h.reasons.read(|p| &p.touched_adversary_man)
     };
     if h.reasons.read(|p| &p.adjustment).is_some() {
-        let cured = !adjust.late || h.reasons.read(|p| &p.late_adjust_cures).copied() == Some(true);
+        let cured = !adjust.late || late_word_cures(&mut h.reasons, own);
         h.find(if cured {
             format!(
                 "{} said \"j'adoube\" {} the man on {} (event {}): the touch binds him to \
