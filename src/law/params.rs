@@ -107,6 +107,9 @@ pub enum Deadline {
 pub enum UnplayableScope {
     /// A man whose every move would leave its king in check (it has moves, none lawful).
     ExposesKing,
+    /// As `ExposesKing`, but not the king itself: the article speaks of a man whose move would
+    /// discover check, which the king's own move never does.
+    DiscoversCheck,
     /// Any man that has no lawful move, hemmed in or pinned.
     NoLawfulMove,
 }
@@ -484,6 +487,9 @@ params! {
     touch_claim_deadline: Deadline,
     /// "J'adoube" said at the moment of touching frees the player from playing the man.
     adjustment: bool,
+    /// The article on touching the adversary's man names "j'adoube" itself: it, not the
+    /// general article on adjusting, decides whether the word frees that touch.
+    adversary_touch_adjustment: bool,
     /// A man once released stands where it was placed; while held it may go anywhere.
     released_man_stands: bool,
     /// "J'adoube" said immediately after the contact (not only at it) cures the touch of one's

@@ -319,6 +319,12 @@ fn unplayable_finding(
     square: Square,
     reasons: &mut Reasons<'_>,
 ) -> Option<&'static str> {
+    if before.board().kings().contains(square)
+        && reasons.value(|p| &p.unplayable_scope).copied() == Some(UnplayableScope::DiscoversCheck)
+    {
+        let _ = reasons.read(|p| &p.unplayable_scope);
+        return None;
+    }
     let has_moves = before.pseudo_legal_moves().iter().any(|m| m.from == square);
     if has_moves {
         if before.is_check()
@@ -412,6 +418,31 @@ fn late_word_cures(reasons: &mut Reasons<'_>, own: bool) -> bool {
     cures.copied() == Some(true)
 }
 
+/// The code's article on "j'adoube" for a touch of this man, read and cited: for the
+/// adversary's man, the article on touching it where that article names the word itself;
+/// otherwise the article on adjusting. `None`: the code does not speak of the word.
+fn jadoube_article(reasons: &mut Reasons<'_>, own: bool) -> Option<bool> {
+    if !own && reasons.value(|p| &p.adversary_touch_adjustment).is_some() {
+        return reasons.read(|p| &p.adversary_touch_adjustment).copied();
+    }
+    reasons.read(|p| &p.adjustment).copied()
+}
+
+/// Cites the article that fixes when "j'adoube" must be said, for a word said too late: the
+/// article on touching the adversary's man where it sets its own moment ("instantly", 000 L2),
+/// otherwise the article on adjusting ("in touching it", 002 V; "at the moment", 004 VII).
+fn timing_article(reasons: &mut Reasons<'_>, own: bool) {
+    if !own
+        && reasons
+            .value(|p| &p.adversary_man_excused_by_jadoube)
+            .is_some()
+    {
+        let _ = reasons.read(|p| &p.adversary_man_excused_by_jadoube);
+    } else {
+        let _ = reasons.read(|p| &p.adjustment);
+    }
+}
+
 /// Whether the man "j'adoube" was said over was the speaker's own, as the board stood then.
 fn adjusted_own_man(state: &GameState, adjust: &Adjustment) -> bool {
     state
@@ -437,7 +468,8 @@ pub(super) fn adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     let Some(adjust) = found else {
         return contested_adjustment(h);
     };
-    let allowed = h.reasons.read(|p| &p.adjustment).copied();
+    let own = adjusted_own_man(state, adjust);
+    let allowed = jadoube_article(&mut h.reasons, own);
     if let Some(moved) = adjust.after_move {
         h.find(format!(
             "{} said \"j'adoube\" at event {} over the man he had just moved to {} (event \
@@ -465,7 +497,6 @@ pub(super) fn adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             adjust.square,
             adjust.event
         ));
-        let own = adjusted_own_man(state, adjust);
         if late_word_cures(&mut h.reasons, own) {
             h.find(
                 "The code lets the acknowledgment come immediately after the contact: the \
@@ -474,6 +505,7 @@ pub(super) fn adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             );
             return Answer::Upheld(Award::nothing());
         } else if allowed == Some(true) {
+            timing_article(&mut h.reasons, own);
             h.find(
                 "The code requires \"j'adoube\" at the moment of touching: said afterwards, \
                  it does not cure the touch, and the touched man must be played."
@@ -546,7 +578,8 @@ fn contested_adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ));
         let own = touch.own;
         let answer = touched(h, own);
-        let _ = h.reasons.read(|p| &p.adjustment);
+        let _ = jadoube_article(&mut h.reasons, own);
+        timing_article(&mut h.reasons, own);
         return answer;
     }
     let own = adjusted_own_man(state, adjust);
@@ -555,8 +588,11 @@ fn contested_adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     } else {
         h.reasons.read(|p| &p.touched_adversary_man)
     };
-    if h.reasons.read(|p| &p.adjustment).is_some() {
+    if jadoube_article(&mut h.reasons, own).is_some() {
         let cured = !adjust.late || late_word_cures(&mut h.reasons, own);
+        if !cured {
+            timing_article(&mut h.reasons, own);
+        }
         h.find(if cured {
             format!(
                 "{} said \"j'adoube\" {} the man on {} (event {}): the touch binds him to \
