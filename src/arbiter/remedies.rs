@@ -642,11 +642,7 @@ fn followed(state: &GameState, square: Square) -> Result<Square, Option<usize>> 
         } else if let Some((_, to)) = rook.filter(|(from, _)| *from == at) {
             at = to;
         } else {
-            let taken = match ply.kind {
-                PlyKind::Legal(m) => m.capture_square(),
-                _ => (ply.captured.is_some() || ply.took_own.is_some()).then_some(ply.to),
-            };
-            if taken == Some(at) {
+            if ply.taken_square() == Some(at) {
                 return Err(Some(ply.event));
             }
         }

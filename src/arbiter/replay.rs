@@ -177,6 +177,15 @@ impl Ply {
                 .contains(self.to)
     }
 
+    /// The square of the man the move took, of either side (a pawn taken in passing lawfully
+    /// stands beside `to`).
+    pub fn taken_square(&self) -> Option<Square> {
+        match self.kind {
+            PlyKind::Legal(m) => m.capture_square(),
+            _ => (self.captured.is_some() || self.took_own.is_some()).then_some(self.to),
+        }
+    }
+
     /// The lawful moves from the position before this move: the board's moves, less a double
     /// step by a pawn whose first move is spent, with one by a pawn whose first move is to come.
     pub fn lawful_moves_before(&self) -> Vec<Move> {

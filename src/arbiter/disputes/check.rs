@@ -434,11 +434,7 @@ fn misled_act(state: &GameState, announced: &FalseAnnouncement, ply: &Ply) -> Op
         .find(|p| p.by == announced.announcer && p.event < announced.event)
         .map(|p| p.to)?;
     // Taken where it stood: in passing, the man taken is not on the square the taker reaches.
-    let taken_on = match ply.kind {
-        PlyKind::Legal(m) => m.capture_square(),
-        _ => ply.captured.map(|_| ply.to),
-    };
-    if ply.captured.is_some() && taken_on == Some(checker) {
+    if ply.captured.is_some() && ply.taken_square() == Some(checker) {
         return Some(MisledAct::Capture);
     }
     let king = ply
