@@ -74,6 +74,9 @@ pub struct Ply {
     pub captured: Option<Piece>,
     /// The mover's own man the move took, if any.
     pub took_own: Option<Piece>,
+    /// Where the adversary's pawn stood that an irregular move took in passing: the pawn a
+    /// capture in passing takes does not stand on the square the taker reaches.
+    pub taken_in_passing: Option<Square>,
     /// One of the moves in succession that pawn-and-moves odds give the receiver.
     pub bonus: bool,
     /// After the move, the adversary's king was attacked by the mover's men.
@@ -182,7 +185,9 @@ impl Ply {
     pub fn taken_square(&self) -> Option<Square> {
         match self.kind {
             PlyKind::Legal(m) => m.capture_square(),
-            _ => (self.captured.is_some() || self.took_own.is_some()).then_some(self.to),
+            _ => self.taken_in_passing.or_else(|| {
+                (self.captured.is_some() || self.took_own.is_some()).then_some(self.to)
+            }),
         }
     }
 
@@ -1005,6 +1010,17 @@ impl Replayer {
                     None => play_irregular(position, piece, from, to, promotion)
                         .map_err(|reason| error(Some(i), format!("events[{i}].move"), reason))?,
                 };
+                // A pawn's diagonal step to an empty square, past an adversary's pawn beside it,
+                // is a capture in passing however irregular: the player takes the pawn passed,
+                // and the board must show it gone, or the findings on the position after (a
+                // rank opened to his own king, say) would be false.
+                let taken_in_passing = match kind {
+                    PlyKind::False => passed_pawn_beside(&before, piece, from, to),
+                    _ => None,
+                };
+                if let Some(passed) = taken_in_passing {
+                    position.remove(passed);
+                }
                 // One look at each king, shared by the notation, the checks tracked and the mate.
                 // A legal move never leaves the mover's king attacked: the generator kept only
                 // such moves.
@@ -1055,11 +1071,13 @@ impl Replayer {
                 // passing, too) discharges the touch.
                 let taken = match kind {
                     PlyKind::Legal(m) => m.capture_square(),
-                    _ => before
-                        .board()
-                        .piece_at(to)
-                        .filter(|p| p.color != event.by)
-                        .map(|_| to),
+                    _ => taken_in_passing.or_else(|| {
+                        before
+                            .board()
+                            .piece_at(to)
+                            .filter(|p| p.color != event.by)
+                            .map(|_| to)
+                    }),
                 };
                 state.touch_offences.retain_mut(|t| {
                     if t.offender != event.by || t.moved_instead.is_some() {
@@ -1098,7 +1116,7 @@ impl Replayer {
                         PlyKind::Legal(m) if m.is_en_passant() => {
                             Some(Piece::new(event.by.other(), Role::Pawn))
                         }
-                        _ => None,
+                        _ => taken_in_passing.map(|_| Piece::new(event.by.other(), Role::Pawn)),
                     });
                 let took_own = before.board().piece_at(to).filter(|p| p.color == event.by);
                 state.plies.push(Ply {
@@ -1114,6 +1132,7 @@ impl Replayer {
                     out_of_turn,
                     captured,
                     took_own,
+                    taken_in_passing,
                     bonus,
                     gives_check,
                     exposes_own_king,
@@ -1399,6 +1418,28 @@ fn play_irregular(
     Ok(kind)
 }
 
+/// The square of the adversary's pawn that `piece`'s step from `from` to `to` passes: a pawn's
+/// diagonal step forward to an empty square, beside which, on the rank it left, such a pawn
+/// stands (the shape of a capture in passing, whether or not the board allowed it).
+pub(crate) fn passed_pawn_beside(
+    before: &Position,
+    piece: Piece,
+    from: Square,
+    to: Square,
+) -> Option<Square> {
+    if piece.role != Role::Pawn
+        || from.file() == to.file()
+        || from.distance(to) != 1
+        || to.rank().relative(piece.color) <= from.rank().relative(piece.color)
+        || before.board().piece_at(to).is_some()
+    {
+        return None;
+    }
+    let passed = Square::from_coords(to.file(), from.rank());
+    (before.board().piece_at(passed) == Some(Piece::new(piece.color.other(), Role::Pawn)))
+        .then_some(passed)
+}
+
 pub fn color_name(color: Color) -> &'static str {
     match color {
         Color::White => "White",
@@ -1551,5 +1592,42 @@ mod tests {
             state.plies.last().unwrap().kind,
             PlyKind::Legal(_)
         ));
+    }
+
+    #[test]
+    fn a_capture_in_passing_the_board_refused_still_takes_the_pawn_passed() {
+        // Made in time but exposing the taker's king along the rank both pawns leave, and made a
+        // move late: either way the player took the pawn, and the board must show it gone.
+        let catalogue = Catalogue::embedded().unwrap();
+        let run = |fen: &str, moves: &str| {
+            let pgn = format!("[Code \"philidor\"]\n[FEN \"{fen}\"]\n{moves}\n");
+            let record = parse_pgn(&pgn, &catalogue).unwrap();
+            replay(&record, catalogue.get("philidor").unwrap()).unwrap()
+        };
+        let exposing = run(
+            "8/3pk3/8/K3P2r/8/8/8/8 b - - 0 1",
+            "1... d5 2. {[%move e5d6]}",
+        );
+        let ply = exposing.plies.last().unwrap();
+        assert_eq!(ply.kind, PlyKind::False);
+        assert_eq!(ply.taken_square(), Some(Square::D5));
+        assert_eq!(ply.captured, Some(Piece::new(Color::Black, Role::Pawn)));
+        assert!(exposing.position.board().piece_at(Square::D5).is_none());
+        assert!(ply.gives_check && ply.exposes_own_king);
+
+        let late = run(
+            "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1",
+            "1... d5 2. Kd2 Ke7 3. {[%move e5d6]}",
+        );
+        let ply = late.plies.last().unwrap();
+        assert_eq!(ply.kind, PlyKind::False);
+        assert_eq!(ply.taken_square(), Some(Square::D5));
+        assert!(late.position.board().piece_at(Square::D5).is_none());
+
+        // A pawn's diagonal step with no pawn beside it takes nothing.
+        let bare = run("4k3/8/8/4P3/8/8/8/4K3 w - - 0 1", "1. {[%move e5d6]}");
+        let ply = bare.plies.last().unwrap();
+        assert_eq!(ply.taken_square(), None);
+        assert_eq!(ply.captured, None);
     }
 }

@@ -6,7 +6,7 @@ use super::only_en_passant;
 use crate::arbiter::judge::{Answer, Award, Hearing, Window};
 use crate::arbiter::reasons::Reasons;
 use crate::arbiter::remedies::{self, any_legal_move};
-use crate::arbiter::replay::{GameState, Ply, PlyKind, color_name};
+use crate::arbiter::replay::{GameState, Ply, PlyKind, color_name, passed_pawn_beside};
 use crate::arbiter::ruling::RemedyOffer;
 use crate::chess::movegen::{CastlingBar, castling_bar};
 use crate::chess::{CastlingSide, Color, Move, MoveKind, Piece, Role, Square};
@@ -55,7 +55,12 @@ impl Irregular {
             }
             (_, PlyKind::IllegalCastling { .. }) => false,
             (Irregular::FalseMove, PlyKind::False) => true,
-            (Irregular::Capture, PlyKind::False) => ply.captured.is_some(),
+            // A capture in passing the board refused is a pawn played to a square it could
+            // not reach, the false-move article's words, not a man taken by one that could not
+            // take it: the pawn it meant to take does not stand there (london-1847/5541).
+            (Irregular::Capture, PlyKind::False) => {
+                ply.captured.is_some() && ply.taken_in_passing.is_none()
+            }
             (Irregular::SelfExposingCheck, PlyKind::False) => {
                 ply.gives_check && ply.exposes_own_king
             }
@@ -99,18 +104,9 @@ pub(super) fn exposing_en_passant(ply: &Ply) -> Option<Square> {
         .then_some(passed)
 }
 
-/// A pawn's diagonal step to an empty square beside which an adversary's pawn stands, on the
-/// rank it left: the shape of a capture in passing. The square of the pawn passed.
+/// The shape of a capture in passing: the square of the pawn passed.
 fn passed_pawn(ply: &Ply) -> Option<Square> {
-    if ply.piece.role != Role::Pawn
-        || ply.from.file() == ply.to.file()
-        || ply.before.board().piece_at(ply.to).is_some()
-    {
-        return None;
-    }
-    let passed = Square::from_coords(ply.to.file(), ply.from.rank());
-    (ply.before.board().piece_at(passed) == Some(Piece::new(ply.by.other(), Role::Pawn)))
-        .then_some(passed)
+    passed_pawn_beside(&ply.before, ply.piece, ply.from, ply.to)
 }
 
 /// What became of a pawn that reached the last rank and was not exchanged for a piece it may
