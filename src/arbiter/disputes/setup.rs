@@ -256,8 +256,9 @@ pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     let Some(rule) = rule else {
         h.find(format!(
             "The code does not provide for it. As the third person, Tertius rules by analogy \
-             with the codes that do ({}): the man is taken off before four moves on each side, \
-             and the game goes on as it stands after that.",
+             with the codes that do ({}): the man should have been taken off, but they differ \
+             on what follows (a restart, the adversary's choice, the man simply taken off), so \
+             no remedy is imposed and the game goes on as it stands.",
             h.reasons.analogy(|p| &p.odds_man_not_removed)
         ));
         return Answer::ByAnalogy(Award::nothing());
