@@ -155,6 +155,30 @@ impl<'c> Reasons<'c> {
         }
     }
 
+    /// The value every code that provides for a point agrees on, where this code is silent:
+    /// what the third person may borrow without choosing between them. `same` says when two
+    /// values agree (a menu's remedies as a set, say); the first providing code's is returned.
+    /// `None`: no code provides, or they differ.
+    pub fn agreed<T: 'c>(
+        &self,
+        select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
+        same: impl Fn(&T, &T) -> bool,
+    ) -> Option<&'c T> {
+        let mut values = self
+            .catalogue
+            .codes()
+            .iter()
+            .filter(|c| c.id != self.code.id)
+            .filter_map(|c| {
+                let param = select(&c.params).as_ref()?;
+                (!param.by_analogy && param.by_option.is_none())
+                    .then_some(param.value.as_ref())
+                    .flatten()
+            });
+        let first = values.next()?;
+        values.all(|v| same(first, v)).then_some(first)
+    }
+
     /// The value in force is a reading by analogy: the code is silent on the point, and the
     /// data borrows it (for a ruling whose other terms follow the borrowed article).
     pub fn borrowed<T: 'c>(&self, select: impl Fn(&'c Params) -> &'c Option<Param<T>>) -> bool {
@@ -197,5 +221,41 @@ impl<'c> Reasons<'c> {
 
     pub fn into_citations(self) -> Vec<Citation> {
         self.cited
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::law::params::{Menu, Remedy};
+
+    #[test]
+    fn agreed_borrows_only_what_every_providing_code_gives() {
+        let catalogue = Catalogue::embedded().unwrap();
+        let options = BTreeMap::new();
+        let silent = catalogue.get("philidor").unwrap();
+        let reasons = Reasons::new(silent, &catalogue, &options);
+        let as_set = |a: &Menu, b: &Menu| {
+            a.elector == b.elector
+                && a.remedies.len() == b.remedies.len()
+                && a.remedies.iter().all(|r| b.remedies.contains(r))
+        };
+        // Two moves in succession: the two codes that provide give the same choice, in
+        // different orders.
+        let agreed = reasons.agreed(|p| &p.move_out_of_turn, as_set).unwrap();
+        assert!(agreed.remedies.contains(&Remedy::RetractSecondMove));
+        assert!(agreed.remedies.contains(&Remedy::KeepBothMoves));
+        // Compared in order, they differ, and nothing is borrowed.
+        assert!(
+            reasons
+                .agreed(|p| &p.move_out_of_turn, |a, b| a == b)
+                .is_none()
+        );
+        // A point on which the providing codes differ (an odds man left on) is not agreed.
+        assert!(
+            reasons
+                .agreed(|p| &p.odds_man_not_removed, |a, b| a == b)
+                .is_none()
+        );
     }
 }

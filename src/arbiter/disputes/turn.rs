@@ -3,7 +3,7 @@
 use crate::arbiter::judge::{Answer, Award, Hearing, Window};
 use crate::arbiter::remedies::{self, not_applicable};
 use crate::arbiter::replay::color_name;
-use crate::law::params::Remedy;
+use crate::law::params::{Menu, Remedy};
 
 /// Two moves in a row (000 L4, 004 XIV); heard by analogy where the code is silent.
 pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
@@ -38,16 +38,38 @@ pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             consequence: ": both moves stand.",
         });
     }
+    let offer = |remedy| match remedy {
+        Remedy::RetractSecondMove => remedies::retract_second_move(ply),
+        Remedy::KeepBothMoves => remedies::keep_both_moves(state, ply),
+        other => not_applicable(other, &ply.before),
+    };
     let Some(menu) = menu else {
         let alternate = h.reasons.read(|p| &p.moves_alternate).copied() == Some(true);
+        let silence = if alternate {
+            "The code requires the players to move alternately but names no penalty."
+        } else {
+            "The code has no article on a move made out of turn."
+        };
+        // The codes that provide agree on the choice they give the aggrieved player: the third
+        // person gives him the same; where they differed, he would take back the second move.
+        let same = |a: &Menu, b: &Menu| {
+            a.elector == b.elector
+                && a.remedies.len() == b.remedies.len()
+                && a.remedies.iter().all(|r| b.remedies.contains(r))
+        };
+        if let Some(agreed) = h.reasons.agreed(|p| &p.move_out_of_turn, same) {
+            h.find(format!(
+                "{silence} As the third person, Tertius rules by analogy with the codes that do \
+                 ({}), which agree: {} chooses whether the second move is taken back or both \
+                 moves stand.",
+                h.reasons.analogy(|p| &p.move_out_of_turn),
+                color_name(claimant)
+            ));
+            return Answer::ByAnalogy(Award::menu(agreed, claimant, offer));
+        }
         h.find(format!(
-            "{} As the third person, Tertius rules by analogy with the codes that do ({}): the \
-             second move is taken back, and {} is to move.",
-            if alternate {
-                "The code requires the players to move alternately but names no penalty."
-            } else {
-                "The code has no article on a move made out of turn."
-            },
+            "{silence} As the third person, Tertius rules by analogy with the codes that do ({}): \
+             the second move is taken back, and {} is to move.",
             h.reasons.analogy_where(
                 |p| &p.move_out_of_turn,
                 |m| m.remedies.contains(&Remedy::RetractSecondMove)
@@ -56,11 +78,7 @@ pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ));
         return Answer::ByAnalogy(Award::remedy(remedies::retract_second_move(ply)));
     };
-    Answer::Upheld(Award::menu(menu, claimant, |remedy| match remedy {
-        Remedy::RetractSecondMove => remedies::retract_second_move(ply),
-        Remedy::KeepBothMoves => remedies::keep_both_moves(state, ply),
-        other => not_applicable(other, &ply.before),
-    }))
+    Answer::Upheld(Award::menu(menu, claimant, offer))
 }
 
 /// Who was entitled to the first move (000 L9, L10; 001 L2; 002 II; 003 IV, VI; 004 V, VI): the
