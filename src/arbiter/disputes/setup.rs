@@ -180,7 +180,17 @@ pub(super) fn board<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
              by analogy with the codes that do ({}): the board is turned, and the game goes on.",
             h.reasons.analogy(|p| &p.board_orientation)
         ));
-        return Answer::ByAnalogy(Award::nothing());
+        // They differ only on how long the fault may be put right; the remedy they agree on
+        // is what the ruling offers (the board turned, the men keeping their places).
+        let agreed = h
+            .reasons
+            .agreed(|p| &p.board_orientation, |a, b| a.within == b.within);
+        return Answer::ByAnalogy(agreed.map_or_else(Award::nothing, |rule| {
+            Award::menu(&rule.within, claimant, |remedy| match remedy {
+                Remedy::RectifySetup => remedies::turn_board(&state.position),
+                other => not_applicable(other, &state.position),
+            })
+        }));
     };
     let past = "The limit is past: the board is left as it stands, and the game is played out.";
     let Some(menu) = menu_in_force(h, rule, (claimant, claimant.other()), past) else {
