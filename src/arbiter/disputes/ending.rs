@@ -236,7 +236,6 @@ fn material(position: &Position, color: Color) -> String {
 pub(super) fn conditional_mate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     let state = h.state;
     let undertaker = h.dispute.claimant.other();
-    let unlimited = h.reasons.read(|p| &p.conditional_mate_unlimited).copied();
     let found = state
         .conditional_mates
         .iter()
@@ -254,6 +253,24 @@ pub(super) fn conditional_mate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
          particular square, or by stalemate or self-mate).",
         color_name(undertaker)
     ));
+    // A mate given since: what is disputed is whether it is the mate he undertook, and the
+    // record says what was undertaken only in kind. The articles on such undertakings speak of
+    // the number of moves, not of that question of fact.
+    let mated = state.position.is_checkmate()
+        && state.result == Some(GameResult::Win(undertaker))
+        && state
+            .plies
+            .last()
+            .is_some_and(|p| p.by == undertaker && p.event > *event);
+    if mated {
+        h.find(format!(
+            "{} has since given mate. Whether it is the mate he undertook (with the man, on the \
+             square, or of the kind agreed) is a question of fact the record does not settle.",
+            color_name(undertaker)
+        ));
+        return super::claims::unprovided_point(h);
+    }
+    let unlimited = h.reasons.read(|p| &p.conditional_mate_unlimited).copied();
     if unlimited == Some(true) {
         h.find("The code restricts him to no number of moves: no count may be imposed.".to_owned());
         Answer::Dismissed
