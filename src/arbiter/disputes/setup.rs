@@ -342,12 +342,16 @@ pub(super) fn odds_territory<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ply.event
     ));
     let Some(min) = rule else {
-        h.find(
-            "The code does not confine such moves. As the third person, Tertius lets the move \
-             stand: nothing in the players' code forbids it."
-                .to_owned(),
-        );
-        return Answer::ByAnalogy(Award::nothing());
+        // Silence here is no permission: whether the codes that confine such moves state the
+        // players' understanding of the odds is a question of their agreement, which the
+        // person the codes send such points to settles, not the articles.
+        h.find(format!(
+            "The code does not say whether such moves are confined to the receiver's half; the \
+             codes that speak of it ({}) confine them when enough moves are given. Whether the odds were given on that \
+             understanding is a question of the players' agreement.",
+            h.reasons.analogy(|p| &p.odds_moves_own_half)
+        ));
+        return super::claims::unprovided_point(h);
     };
     if granted < min {
         h.find(format!(
