@@ -939,7 +939,7 @@ impl Replayer {
                 from,
                 to,
                 promotion,
-                rook_to: _,
+                rook_to,
             } => {
                 let position = &mut state.position;
                 let Some(piece) = position.board().piece_at(from) else {
@@ -1007,7 +1007,7 @@ impl Replayer {
                         }
                         PlyKind::Legal(m)
                     }
-                    None => play_irregular(position, piece, from, to, promotion)
+                    None => play_irregular(position, piece, from, to, promotion, rook_to)
                         .map_err(|reason| error(Some(i), format!("events[{i}].move"), reason))?,
                 };
                 // A pawn's diagonal step to an empty square, past an adversary's pawn beside it,
@@ -1369,42 +1369,67 @@ fn close_claims(
     }
 }
 
-/// Makes a move the rules do not allow, as it was physically made.
+/// Makes a move the rules do not allow, as it was physically made. `named_rook_to`: where the
+/// record says the rook went, for a castling made some other way than the code's (the old
+/// free castling where the code does not allow it, say).
 fn play_irregular(
     position: &mut Position,
     piece: Piece,
     from: Square,
     to: Square,
     promotion: Option<Role>,
+    named_rook_to: Option<Square>,
 ) -> Result<PlyKind, String> {
     let mover = position.turn();
     let mut kind = PlyKind::False;
-    if castling_attempt(piece, from, to) {
+    let home = crate::chess::moves::king_home(piece.color);
+    let castled_by_name = named_rook_to.is_some()
+        && piece.role == Role::King
+        && from == home
+        && to.rank() == from.rank()
+        && to != from;
+    if castling_attempt(piece, from, to) || castled_by_name {
         let toward_h = to.file().index() > from.file().index();
         let (corner_file, rook_file) = if toward_h { (7, 5) } else { (0, 3) };
         let corner = Square::from_coords(
             crate::chess::File::new(corner_file).unwrap_or(from.file()),
             from.rank(),
         );
-        let rook_to = Square::from_coords(
+        let rook_to = named_rook_to.unwrap_or(Square::from_coords(
             crate::chess::File::new(rook_file).unwrap_or(from.file()),
             from.rank(),
-        );
+        ));
         let has_rook = position.board().piece_at(corner) == Some(Piece::new(mover, Role::Rook));
+        // The rook leaves its corner first: the king may be set down there.
+        let rook = has_rook.then(|| position.remove(corner)).flatten();
         position.relocate(from, to).map_err(|e| e.to_string())?;
-        if has_rook && position.board().piece_at(rook_to).is_none() {
-            position
-                .relocate(corner, rook_to)
-                .map_err(|e| e.to_string())?;
-            kind = PlyKind::IllegalCastling {
-                rook_from: Some(corner),
-                rook_to: Some(rook_to),
-            };
-        } else {
-            kind = PlyKind::IllegalCastling {
-                rook_from: None,
-                rook_to: None,
-            };
+        match rook {
+            Some(rook) if position.board().piece_at(rook_to).is_none() => {
+                position.put(rook_to, rook);
+                kind = PlyKind::IllegalCastling {
+                    rook_from: Some(corner),
+                    rook_to: Some(rook_to),
+                };
+            }
+            Some(_) if named_rook_to.is_some() => {
+                return Err(format!(
+                    "the rook cannot go to {rook_to}: {} stands there",
+                    if rook_to == to { "the king" } else { "a man" }
+                ));
+            }
+            Some(rook) => {
+                position.put(corner, rook);
+                kind = PlyKind::IllegalCastling {
+                    rook_from: None,
+                    rook_to: None,
+                };
+            }
+            None => {
+                kind = PlyKind::IllegalCastling {
+                    rook_from: None,
+                    rook_to: None,
+                };
+            }
         }
     } else {
         position.relocate(from, to).map_err(|e| e.to_string())?;
@@ -1629,5 +1654,39 @@ mod tests {
         let ply = bare.plies.last().unwrap();
         assert_eq!(ply.taken_square(), None);
         assert_eq!(ply.captured, None);
+    }
+
+    #[test]
+    fn a_castling_made_the_old_way_where_the_code_forbids_it_sets_the_rook_where_named() {
+        let catalogue = Catalogue::embedded().unwrap();
+        let pgn = "[Code \"philidor\"]\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. {[%move e1h1 g1]}\n";
+        let record = parse_pgn(pgn, &catalogue).unwrap();
+        let state = replay(&record, catalogue.get("philidor").unwrap()).unwrap();
+        let ply = state.plies.last().unwrap();
+        assert_eq!(
+            ply.kind,
+            PlyKind::IllegalCastling {
+                rook_from: Some(Square::H1),
+                rook_to: Some(Square::G1),
+            }
+        );
+        let board = state.position.board();
+        assert_eq!(
+            board.piece_at(Square::H1),
+            Some(Piece::new(Color::White, Role::King))
+        );
+        assert_eq!(
+            board.piece_at(Square::G1),
+            Some(Piece::new(Color::White, Role::Rook))
+        );
+        assert_eq!(board.piece_at(Square::E1), None);
+        // The rook cannot be set where the king stands.
+        let onto_king =
+            "[Code \"philidor\"]\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. {[%move e1h1 h1]}\n";
+        let record = parse_pgn(onto_king, &catalogue);
+        assert!(
+            record.is_err()
+                || replay(&record.unwrap(), catalogue.get("philidor").unwrap()).is_err()
+        );
     }
 }

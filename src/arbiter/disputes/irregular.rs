@@ -672,6 +672,20 @@ fn castling_barred(h: &mut Hearing<'_, '_>, ply: &Ply) {
     let side = castling_side(ply);
     let corner = side.rook_corner(ply.by);
     let Some(bar) = castling_bar(&ply.before, side) else {
+        // Castling on that side was open: the fault is in how it was made, the king and the
+        // rook set elsewhere than the code's castling puts them.
+        let passed = crate::chess::File::new((ply.from.file().index() + ply.to.file().index()) / 2)
+            .map(|file| Square::from_coords(file, ply.from.rank()));
+        let as_the_code_castles = ply.from.distance(ply.to) == 2
+            && matches!(ply.kind, PlyKind::IllegalCastling { rook_to, .. } if rook_to == passed);
+        if !as_the_code_castles && h.reasons.read(|p| &p.free_castling).copied() == Some(false) {
+            h.find(
+                "Castling on that side was open, but not as it was made: the code's castling \
+                 takes the king two squares, with the rook set beside him on the other side, and \
+                 the old way of placing the two anywhere between is not allowed."
+                    .to_owned(),
+            );
+        }
         return;
     };
     // The giver's rook that stood on this corner at the start was given at odds.
