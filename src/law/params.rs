@@ -497,6 +497,9 @@ params! {
     late_adjust_cures: bool,
     /// The code names the offence of giving check with a move that exposes one's own king.
     self_exposing_check: bool,
+    /// Where the code names no such offence: a move that exposes one's own king is a false
+    /// move, under the false-move article (laws.md A37), the reading that brings it there.
+    exposing_move_is_false: bool,
     /// A pawn on the last rank may become any piece but a king, even when all remain.
     promotion_any_piece: bool,
     /// A point the laws do not provide for goes to a third person, whose decision is final.

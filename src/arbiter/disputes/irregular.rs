@@ -316,21 +316,28 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
             // it is a false move (A37), punished as one. The others reach it through their
             // false-move law alone.
             let own_article = h.reasons.read(|p| &p.self_exposing_check).is_some();
-            if !own_article {
-                h.find(
-                    "The code has no article on a check given by a move that exposes the \
-                     mover's own king; such a move is a false move, and the false-move law \
-                     applies."
-                        .to_owned(),
-                );
-            }
             // Where the code names the offence, the claim invokes that article; the false-move
             // law's penalty is cited only where there is an offence to punish.
-            if own_article && found.is_none() {
+            let menu = if own_article && found.is_none() {
                 None
             } else {
                 h.reasons.read(|p| &p.false_move)
+            };
+            if !own_article {
+                // The reading that makes it a false move, glossed on that article (A37) where
+                // the article carries no reading of its own.
+                let read = h.reasons.read(|p| &p.exposing_move_is_false).copied() == Some(true);
+                h.find(format!(
+                    "The code has no article on a check given by a move that exposes the \
+                     mover's own king; {} a false move, and the false-move law applies.",
+                    if read {
+                        "such a move is"
+                    } else {
+                        "as the third person, Tertius treats such a move as"
+                    }
+                ));
             }
+            menu
         }
     };
     let Some(claim) = found else {
