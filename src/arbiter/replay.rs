@@ -13,7 +13,7 @@ use crate::chess::{
     Bitboard, CastlingRules, Color, Move, MoveRules, Piece, Position, Rank, Role, Setup, Square,
 };
 use crate::law::LawCode;
-use crate::law::params::{Deadline, Param, SetupRule};
+use crate::law::params::{Deadline, MisledAct, Param, SetupRule};
 
 use super::record::{Act, Event, GameRecord, OddsKind, SetupSpec};
 use super::ruling::GameResult;
@@ -633,6 +633,12 @@ pub struct Replayer {
     /// How many of `state.unannounced_checks` are live: most plies have none, and the list of
     /// the game's checks need not be walked then (issue #21).
     live_checks: usize,
+    /// The acts a false "check" lets the misled player retract (`None`: any act).
+    misled_acts: Option<Vec<MisledAct>>,
+    /// Acts of a player misled by a false "check" that he may still retract: they close no claim
+    /// window on the announcer's acts until the announcer moves again and they stand (actor,
+    /// event, whether a move).
+    misled_holds: Vec<(Color, usize, bool)>,
 }
 
 impl Replayer {
@@ -745,6 +751,13 @@ impl Replayer {
                 fresh: fresh_pawns(record, code, &options_for_cure, &position),
             },
             live_checks: usize::from(position.is_check()),
+            misled_acts: code
+                .params
+                .false_check_misled_acts
+                .as_ref()
+                .and_then(|p| p.resolve(&options_for_cure))
+                .cloned(),
+            misled_holds: Vec::new(),
             false_check_deadline: code
                 .params
                 .false_check_deadline
@@ -884,14 +897,20 @@ impl Replayer {
                     }
                 }
                 state.touches.push((i, event.by, square));
-                close_claims(
-                    state,
-                    self.deadline,
-                    self.touch_deadline,
-                    event.by,
-                    i,
-                    false,
-                );
+                // A man touched because of a false "check" may be let go with the move it
+                // began: until that can no longer be retracted, the touch closes nothing.
+                if misled_by_false_check(state, event.by).is_some() {
+                    self.misled_holds.push((event.by, i, false));
+                } else {
+                    close_claims(
+                        state,
+                        self.deadline,
+                        self.touch_deadline,
+                        event.by,
+                        i,
+                        false,
+                    );
+                }
             }
             Act::Adjust(square) => {
                 let late = state
@@ -1054,7 +1073,27 @@ impl Replayer {
                         self.bonus = None;
                     }
                 }
-                close_claims(state, self.deadline, self.touch_deadline, event.by, i, true);
+                // The announcer moves again: what his false "check" misled the adversary into
+                // now stands, and closes the windows it would have closed when made.
+                if self.misled_holds.iter().any(|h| h.0 != event.by) {
+                    for (actor, at, moved) in std::mem::take(&mut self.misled_holds) {
+                        close_claims(state, self.deadline, self.touch_deadline, actor, at, moved);
+                    }
+                }
+                let misled = misled_by_false_check(state, event.by).is_some_and(|checker| {
+                    let act = misled_act_of(&before, piece, to, checker);
+                    self.misled_acts.as_ref().is_none_or(|acts| {
+                        acts.contains(&act) || acts.contains(&MisledAct::AnyMove)
+                    })
+                });
+                if misled {
+                    self.misled_holds.push((event.by, i, true));
+                } else {
+                    for (actor, at, moved) in std::mem::take(&mut self.misled_holds) {
+                        close_claims(state, self.deadline, self.touch_deadline, actor, at, moved);
+                    }
+                    close_claims(state, self.deadline, self.touch_deadline, event.by, i, true);
+                }
                 // Settle the mover's own touches: playing the touched man discharges the touch;
                 // playing another man is the offence. Castling plays the rook as well as the
                 // king, so a touched rook castled with has been played.
@@ -1338,6 +1377,52 @@ fn track_checks(
 }
 
 /// The claimant `actor` moved (or touched): windows that close on that act close now.
+/// Whether `actor` acts right after a false "check" by his adversary, with no move made since:
+/// an act the announcement may have misled him into. The square of the man said to give check
+/// (the announcer's last man moved), if the record shows one.
+fn misled_by_false_check(state: &GameState, actor: Color) -> Option<Option<Square>> {
+    let announced = state
+        .false_announcements
+        .iter()
+        .rev()
+        .find(|f| f.announcer != actor && f.closed_by.is_none() && f.misled_ply.is_none())?;
+    Some(
+        state
+            .plies
+            .iter()
+            .rev()
+            .find(|p| p.by == announced.announcer && p.event < announced.event)
+            .map(|p| p.to),
+    )
+}
+
+/// What a move made after a false "check" was, in the terms the codes' articles use.
+fn misled_act_of(
+    before: &Position,
+    piece: Piece,
+    to: Square,
+    checker: Option<Square>,
+) -> MisledAct {
+    if piece.role == Role::King {
+        return MisledAct::KingMove;
+    }
+    let Some(checker) = checker else {
+        return MisledAct::AnyMove;
+    };
+    if to == checker {
+        return MisledAct::Capture;
+    }
+    let king = before
+        .board()
+        .by_piece(Piece::new(piece.color, Role::King))
+        .first();
+    if king.is_some_and(|king| crate::chess::attacks::between(checker, king).contains(to)) {
+        MisledAct::Interposition
+    } else {
+        MisledAct::AnyMove
+    }
+}
+
 fn close_claims(
     state: &mut GameState,
     deadline: Option<Deadline>,
@@ -1688,5 +1773,35 @@ mod tests {
             record.is_err()
                 || replay(&record.unwrap(), catalogue.get("philidor").unwrap()).is_err()
         );
+    }
+
+    #[test]
+    fn a_move_a_false_check_misled_closes_no_window_until_it_can_no_longer_be_retracted() {
+        let catalogue = Catalogue::embedded().unwrap();
+        let run = |code: &str, moves: &str| {
+            let pgn =
+                format!("[Code \"{code}\"]\n[FEN \"4k3/8/8/8/8/8/8/3RK3 w - - 0 1\"]\n{moves}\n");
+            let record = parse_pgn(&pgn, &catalogue).unwrap();
+            replay(&record, catalogue.get(code).unwrap()).unwrap()
+        };
+        let false_move_closed = |state: &GameState| state.claimables[0].closed_by;
+        // A rook moved as a bishop, "check" said falsely, and the king moved in consequence:
+        // the misled move may still be taken back, and the false move may still be claimed.
+        let misled = "1. {[%move d1a4]} {[%check]} {[%move e8f8]}";
+        assert_eq!(false_move_closed(&run("philidor", misled)), None);
+        // Once the announcer has moved again, the king's move stands, and it closed the window.
+        let stood = "1. {[%move d1a4]} {[%check]} {[%move e8f8]} Ke2 Kg8";
+        assert_eq!(false_move_closed(&run("philidor", stood)), Some(2));
+        // London retracts only a king move or an interposition: a pawn's step elsewhere closes
+        // the window at once.
+        let pawn = "[FEN \"4k3/7p/8/8/8/8/8/3RK3 w - - 0 1\"]";
+        let pgn = format!(
+            "[Code \"london-1847\"]\n{pawn}\n1. {{[%move d1a4]}} {{[%check]}} {{[%move h7h6]}}\n"
+        );
+        let record = parse_pgn(&pgn, &catalogue).unwrap();
+        let state = replay(&record, catalogue.get("london-1847").unwrap()).unwrap();
+        assert_eq!(false_move_closed(&state), Some(2));
+        // The same king move under London is one it retracts.
+        assert_eq!(false_move_closed(&run("london-1847", misled)), None);
     }
 }

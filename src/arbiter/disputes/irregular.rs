@@ -521,6 +521,24 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
     }
     let later = state.plies.len() - 1 - claim.ply;
     if later > 0 {
+        // A move the adversary made because of a false "check" given after the offence, which
+        // he may still retract, closed no window: the article that lets him is why the claim
+        // is in time.
+        let misled = state.false_announcements.iter().find_map(|f| {
+            let p = &state.plies[f.misled_ply?];
+            (f.announcer == offender && f.closed_by.is_none() && p.event > ply.event).then_some(p)
+        });
+        if let Some(misled) = misled
+            && h.reasons.read(|p| &p.false_check_deadline).is_some()
+        {
+            h.find(format!(
+                "{} made {} because of a false \"check\" {} said after the move complained of; \
+                 he may still retract it, so it did not close the claim.",
+                color_name(claimant),
+                misled.notation,
+                color_name(offender)
+            ));
+        }
         h.find(format!(
             "The {later} move(s) made since are taken back with it."
         ));
