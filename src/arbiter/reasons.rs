@@ -133,10 +133,7 @@ impl<'c> Reasons<'c> {
         keep: impl Fn(&T) -> bool,
     ) -> String {
         let provided: Vec<String> = self
-            .catalogue
-            .codes()
-            .iter()
-            .filter(|c| c.id != self.code.id)
+            .other_codes()
             .filter_map(|c| {
                 let param = select(&c.params).as_ref()?;
                 let kept = param.value.as_ref().is_some_and(&keep)
@@ -155,6 +152,14 @@ impl<'c> Reasons<'c> {
         }
     }
 
+    /// The codes loaded other than this one: those an analogy may borrow from.
+    fn other_codes(&self) -> impl Iterator<Item = &'c LawCode> + '_ {
+        self.catalogue
+            .codes()
+            .iter()
+            .filter(|c| c.id != self.code.id)
+    }
+
     /// The value every code that provides for a point agrees on, where this code is silent:
     /// what the third person may borrow without choosing between them. `same` says when two
     /// values agree (a menu's remedies as a set, say); the first providing code's is returned.
@@ -164,17 +169,12 @@ impl<'c> Reasons<'c> {
         select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
         same: impl Fn(&T, &T) -> bool,
     ) -> Option<&'c T> {
-        let mut values = self
-            .catalogue
-            .codes()
-            .iter()
-            .filter(|c| c.id != self.code.id)
-            .filter_map(|c| {
-                let param = select(&c.params).as_ref()?;
-                (!param.by_analogy && param.by_option.is_none())
-                    .then_some(param.value.as_ref())
-                    .flatten()
-            });
+        let mut values = self.other_codes().filter_map(|c| {
+            let param = select(&c.params).as_ref()?;
+            (!param.by_analogy && param.by_option.is_none())
+                .then_some(param.value.as_ref())
+                .flatten()
+        });
         let first = values.next()?;
         values.all(|v| same(first, v)).then_some(first)
     }
