@@ -283,6 +283,18 @@ pub struct FalseAnnouncement {
     pub closed_by: Option<usize>,
 }
 
+impl FalseAnnouncement {
+    /// The square of the man said to give check: the announcer's last man moved before the
+    /// announcement.
+    pub fn checker(&self, plies: &[Ply]) -> Option<Square> {
+        plies
+            .iter()
+            .rev()
+            .find(|p| p.by == self.announcer && p.event < self.event)
+            .map(|p| p.to)
+    }
+}
+
 /// A check given without saying "check".
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnannouncedCheck {
@@ -1073,6 +1085,19 @@ impl Replayer {
                         self.bonus = None;
                     }
                 }
+                // Where the adversary's man the move took stood (in passing, beside the square
+                // reached): taking a touched man discharges the touch, and the man taken may be
+                // the one said to give a false check.
+                let taken = match kind {
+                    PlyKind::Legal(m) => m.capture_square(),
+                    _ => taken_in_passing.or_else(|| {
+                        before
+                            .board()
+                            .piece_at(to)
+                            .filter(|p| p.color != event.by)
+                            .map(|_| to)
+                    }),
+                };
                 // The announcer moves again: what his false "check" misled the adversary into
                 // now stands, and closes the windows it would have closed when made.
                 if self.misled_holds.iter().any(|h| h.0 != event.by) {
@@ -1081,9 +1106,9 @@ impl Replayer {
                     }
                 }
                 let misled = misled_by_false_check(state, event.by).is_some_and(|checker| {
-                    let act = misled_act_of(&before, piece, to, checker);
+                    let act = misled_act(&before, piece, event.by, to, taken, checker);
                     self.misled_acts.as_ref().is_none_or(|acts| {
-                        acts.contains(&act) || acts.contains(&MisledAct::AnyMove)
+                        acts.contains(&MisledAct::AnyMove) || act.is_some_and(|a| acts.contains(&a))
                     })
                 });
                 if misled {
@@ -1105,18 +1130,6 @@ impl Replayer {
                     })
                     | PlyKind::IllegalCastling { rook_from, .. } => rook_from,
                     _ => None,
-                };
-                // Touching an adversary's man to take it is how a man is taken: taking it (in
-                // passing, too) discharges the touch.
-                let taken = match kind {
-                    PlyKind::Legal(m) => m.capture_square(),
-                    _ => taken_in_passing.or_else(|| {
-                        before
-                            .board()
-                            .piece_at(to)
-                            .filter(|p| p.color != event.by)
-                            .map(|_| to)
-                    }),
                 };
                 state.touch_offences.retain_mut(|t| {
                     if t.offender != event.by || t.moved_instead.is_some() {
@@ -1378,49 +1391,42 @@ fn track_checks(
 
 /// The claimant `actor` moved (or touched): windows that close on that act close now.
 /// Whether `actor` acts right after a false "check" by his adversary, with no move made since:
-/// an act the announcement may have misled him into. The square of the man said to give check
-/// (the announcer's last man moved), if the record shows one.
+/// an act the announcement may have misled him into. The square of the man said to give check,
+/// if the record shows one.
 fn misled_by_false_check(state: &GameState, actor: Color) -> Option<Option<Square>> {
     let announced = state
         .false_announcements
         .iter()
         .rev()
         .find(|f| f.announcer != actor && f.closed_by.is_none() && f.misled_ply.is_none())?;
-    Some(
-        state
-            .plies
-            .iter()
-            .rev()
-            .find(|p| p.by == announced.announcer && p.event < announced.event)
-            .map(|p| p.to),
-    )
+    Some(announced.checker(&state.plies))
 }
 
-/// What a move made after a false "check" was, in the terms the codes' articles use.
-fn misled_act_of(
+/// What a move by `by` after a false "check" was, in the terms the codes' articles use: a king
+/// move, the man said to give check (on `checker`) taken where it stood (`taken`: in passing,
+/// not the square reached), or a man put between it and the king; `None`: some other move.
+pub(crate) fn misled_act(
     before: &Position,
     piece: Piece,
+    by: Color,
     to: Square,
+    taken: Option<Square>,
     checker: Option<Square>,
-) -> MisledAct {
+) -> Option<MisledAct> {
     if piece.role == Role::King {
-        return MisledAct::KingMove;
+        return Some(MisledAct::KingMove);
     }
-    let Some(checker) = checker else {
-        return MisledAct::AnyMove;
-    };
-    if to == checker {
-        return MisledAct::Capture;
+    let checker = checker?;
+    if taken == Some(checker) {
+        return Some(MisledAct::Capture);
     }
     let king = before
         .board()
-        .by_piece(Piece::new(piece.color, Role::King))
-        .first();
-    if king.is_some_and(|king| crate::chess::attacks::between(checker, king).contains(to)) {
-        MisledAct::Interposition
-    } else {
-        MisledAct::AnyMove
-    }
+        .by_piece(Piece::new(by, Role::King))
+        .first()?;
+    crate::chess::attacks::between(checker, king)
+        .contains(to)
+        .then_some(MisledAct::Interposition)
 }
 
 fn close_claims(

@@ -3,10 +3,9 @@
 
 use crate::arbiter::judge::{Answer, Award, Hearing};
 use crate::arbiter::remedies::{self, not_applicable};
-use crate::arbiter::replay::{FalseAnnouncement, GameState, Ply, PlyKind, color_name};
+use crate::arbiter::replay::{self, FalseAnnouncement, GameState, Ply, PlyKind, color_name};
 use crate::arbiter::ruling::GameResult;
-use crate::chess::attacks::between;
-use crate::chess::{Color, Piece, Position, Role};
+use crate::chess::{Color, Position};
 use crate::law::params::{CheckTrigger, Elector, MisledAct, Remedy};
 
 /// "Check" said without check given, and a move made in consequence: the misled player may take
@@ -424,27 +423,14 @@ fn retract_one(state: &GameState, index: usize) -> Option<Position> {
 /// move, a man put between the king and the man said to give check (the announcer's last man
 /// moved), or that man taken; `None`: some other move.
 fn misled_act(state: &GameState, announced: &FalseAnnouncement, ply: &Ply) -> Option<MisledAct> {
-    if ply.piece.role == Role::King {
-        return Some(MisledAct::KingMove);
-    }
-    let checker = state
-        .plies
-        .iter()
-        .rev()
-        .find(|p| p.by == announced.announcer && p.event < announced.event)
-        .map(|p| p.to)?;
-    // Taken where it stood: in passing, the man taken is not on the square the taker reaches.
-    if ply.captured.is_some() && ply.taken_square() == Some(checker) {
-        return Some(MisledAct::Capture);
-    }
-    let king = ply
-        .before
-        .board()
-        .by_piece(Piece::new(ply.by, Role::King))
-        .first()?;
-    between(checker, king)
-        .contains(ply.to)
-        .then_some(MisledAct::Interposition)
+    replay::misled_act(
+        &ply.before,
+        ply.piece,
+        ply.by,
+        ply.to,
+        ply.captured.and(ply.taken_square()),
+        announced.checker(&state.plies),
+    )
 }
 
 /// Where the moves since an unannounced check are taken back and the check cannot be answered,
