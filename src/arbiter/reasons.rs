@@ -235,14 +235,11 @@ mod tests {
         let options = BTreeMap::new();
         let silent = catalogue.get("philidor").unwrap();
         let reasons = Reasons::new(silent, &catalogue, &options);
-        let as_set = |a: &Menu, b: &Menu| {
-            a.elector == b.elector
-                && a.remedies.len() == b.remedies.len()
-                && a.remedies.iter().all(|r| b.remedies.contains(r))
-        };
         // Two moves in succession: the two codes that provide give the same choice, in
         // different orders.
-        let agreed = reasons.agreed(|p| &p.move_out_of_turn, as_set).unwrap();
+        let agreed = reasons
+            .agreed(|p| &p.move_out_of_turn, Menu::same_choice)
+            .unwrap();
         assert!(agreed.remedies.contains(&Remedy::RetractSecondMove));
         assert!(agreed.remedies.contains(&Remedy::KeepBothMoves));
         // Compared in order, they differ, and nothing is borrowed.

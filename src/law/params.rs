@@ -297,6 +297,15 @@ pub struct Menu {
     pub fallback: bool,
 }
 
+impl Menu {
+    /// The same choice: the same remedies, in any order, elected by the same player.
+    pub fn same_choice(&self, other: &Menu) -> bool {
+        self.elector == other.elector
+            && self.remedies.len() == other.remedies.len()
+            && self.remedies.iter().all(|r| other.remedies.contains(r))
+    }
+}
+
 fn menu_elector<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Elector>, D::Error> {
     #[derive(Deserialize)]
     #[serde(rename_all = "kebab-case")]

@@ -347,8 +347,8 @@ pub(super) fn odds_territory<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         // person the codes send such points to settles, not the articles.
         h.find(format!(
             "The code does not say whether such moves are confined to the receiver's half; the \
-             codes that speak of it ({}) confine them when enough moves are given. Whether the odds were given on that \
-             understanding is a question of the players' agreement.",
+             codes that speak of it ({}) confine them when enough moves are given. Whether the \
+             odds were given on that understanding is a question of the players' agreement.",
             h.reasons.analogy(|p| &p.odds_moves_own_half)
         ));
         return super::claims::unprovided_point(h);

@@ -52,12 +52,7 @@ pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         };
         // The codes that provide agree on the choice they give the aggrieved player: the third
         // person gives him the same; where they differed, he would take back the second move.
-        let same = |a: &Menu, b: &Menu| {
-            a.elector == b.elector
-                && a.remedies.len() == b.remedies.len()
-                && a.remedies.iter().all(|r| b.remedies.contains(r))
-        };
-        if let Some(agreed) = h.reasons.agreed(|p| &p.move_out_of_turn, same) {
+        if let Some(agreed) = h.reasons.agreed(|p| &p.move_out_of_turn, Menu::same_choice) {
             h.find(format!(
                 "{silence} As the third person, Tertius rules by analogy with the codes that do \
                  ({}), which agree: {} chooses whether the second move is taken back or both \
