@@ -3,7 +3,8 @@
 
 use crate::arbiter::judge::{Answer, Award, Hearing};
 use crate::arbiter::remedies;
-use crate::arbiter::replay::{PlyKind, color_name};
+use crate::arbiter::replay::{GameState, PlyKind, color_name};
+use crate::chess::Color;
 use crate::law::params::Deadline;
 
 use super::irregular::{
@@ -232,11 +233,14 @@ pub(super) fn late_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             let what = "the false \"check\"".to_owned();
             (f.event, what, f.closed_by, ClaimWindow::FalseCheck)
         });
+    // A false "check" is said with a move: the claim a player pleads is late is the one against
+    // his irregular move or touch, whose window the adversary's later act is said to have
+    // closed; the announcement alone is what the claim is about only where there is nothing else.
     let latest = moves
         .chain(touches)
-        .chain(announcements)
         .filter(|c| fits(c.0))
-        .max_by_key(|c| c.0);
+        .max_by_key(|c| c.0)
+        .or_else(|| announcements.filter(|c| fits(c.0)).max_by_key(|c| c.0));
     let Some((event, what, closed, which)) = latest else {
         h.find(format!(
             "{} has committed no irregularity that could be claimed: there is no claim to be late.",
@@ -277,7 +281,20 @@ pub(super) fn late_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             h.find("The code sets no time limit for such a claim: it is not late.".to_owned());
             Answer::Dismissed
         }
-        (None, Some(_)) => {
+        (None, Some(deadline)) => {
+            // What the adversary did because of a false "check" said after the act complained
+            // of, and may still retract, closed nothing: the article that lets him retract it
+            // is why the claim is in time.
+            if let Some(act) = misled_since(state, offender, event, deadline)
+                && h.reasons.read(|p| &p.false_check_deadline).is_some()
+            {
+                h.find(format!(
+                    "{} made {act} because of a false \"check\" {} said after it; he may still \
+                     retract it, so it did not close the window.",
+                    color_name(adversary),
+                    color_name(offender)
+                ));
+            }
             h.find(format!(
                 "{} has not yet done what closes the window: the claim is in time.",
                 color_name(adversary)
@@ -285,4 +302,35 @@ pub(super) fn late_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             Answer::Dismissed
         }
     }
+}
+
+/// The act of `offender`'s adversary, made since a false "check" `offender` said after `event`
+/// and still his to retract, that would otherwise have closed a window of kind `deadline`.
+fn misled_since(
+    state: &GameState,
+    offender: Color,
+    event: usize,
+    deadline: &Deadline,
+) -> Option<String> {
+    state
+        .false_announcements
+        .iter()
+        .filter(|f| f.announcer == offender && f.closed_by.is_none() && f.event > event)
+        .find_map(|f| {
+            let moved = f
+                .misled_ply
+                .map(|i| format!("the move {}", state.plies[i].notation));
+            let touched = || {
+                state
+                    .touches
+                    .iter()
+                    .find(|&&(e, by, _)| by != offender && e > f.event)
+                    .map(|&(_, _, square)| format!("the touch on {square}"))
+            };
+            match deadline {
+                Deadline::AdversaryTouches => moved.or_else(touched),
+                Deadline::AdversaryMoves => moved,
+                Deadline::OffenderMoves => None,
+            }
+        })
 }
