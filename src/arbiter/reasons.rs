@@ -169,14 +169,25 @@ impl<'c> Reasons<'c> {
         select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
         same: impl Fn(&T, &T) -> bool,
     ) -> Option<&'c T> {
-        let mut values = self.other_codes().filter_map(|c| {
-            let param = select(&c.params).as_ref()?;
-            (!param.by_analogy && param.by_option.is_none())
-                .then_some(param.value.as_ref())
-                .flatten()
-        });
-        let first = values.next()?;
-        values.all(|v| same(first, v)).then_some(first)
+        let values = self.provided(select);
+        let first = *values.first()?;
+        values.iter().all(|v| same(first, v)).then_some(first)
+    }
+
+    /// The values of the other codes that provide for a point in their own words (not by
+    /// analogy, not depending on an option): what an analogy may weigh.
+    pub fn provided<T: 'c>(
+        &self,
+        select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
+    ) -> Vec<&'c T> {
+        self.other_codes()
+            .filter_map(|c| {
+                let param = select(&c.params).as_ref()?;
+                (!param.by_analogy && param.by_option.is_none())
+                    .then_some(param.value.as_ref())
+                    .flatten()
+            })
+            .collect()
     }
 
     /// The value in force is a reading by analogy: the code is silent on the point, and the

@@ -212,6 +212,18 @@ pub struct FiftyMoveRule {
     pub endings: Vec<String>,
 }
 
+impl FiftyMoveRule {
+    /// Whether the count may be demanded in `ending` (the stronger side's men against the
+    /// weaker's, kings first: `KRB-KR`).
+    pub fn applies_to(&self, ending: &str) -> bool {
+        match self.material {
+            FiftyMaterial::Any => true,
+            FiftyMaterial::PiecesOnly => !ending.split('-').next().unwrap_or("").contains('P'),
+            FiftyMaterial::Listed => self.endings.iter().any(|e| e == ending),
+        }
+    }
+}
+
 /// In which endings the count may be demanded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -526,6 +538,25 @@ params! {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_fifty_move_count_applies_to_the_endings_its_material_names() {
+        let rule = |material, endings: &[&str]| FiftyMoveRule {
+            moves: 50,
+            material,
+            endings: endings.iter().map(|e| (*e).to_owned()).collect(),
+        };
+        let listed = rule(FiftyMaterial::Listed, &["KBN-K", "KRB-KR"]);
+        assert!(listed.applies_to("KRB-KR"));
+        assert!(!listed.applies_to("KQ-KR"));
+        let pieces = rule(FiftyMaterial::PiecesOnly, &[]);
+        assert!(
+            pieces.applies_to("KQ-KRP"),
+            "the defender's pawns do not matter"
+        );
+        assert!(!pieces.applies_to("KQP-KR"));
+        assert!(rule(FiftyMaterial::Any, &[]).applies_to("KQP-KR"));
+    }
 
     #[test]
     fn remedy_names_are_the_names_code_files_use() {

@@ -97,21 +97,28 @@ pub(super) fn fifty_move_claim<'c>(
     let state = h.state;
     let defender = h.dispute.claimant;
     let attacker = defender.other();
-    let Some(rule) = h.reasons.read(|p| &p.fifty_moves) else {
-        h.find(
-            "The code has no law limiting the moves in which mate must be given. As the third \
-             person, Tertius rules that the game goes on: no count can be imposed that the \
-             players' code does not know."
-                .to_owned(),
-        );
-        return Answer::ByAnalogy(Award::nothing());
-    };
+    let rule = h.reasons.read(|p| &p.fifty_moves);
     let found = state
         .fifty_notices
         .iter()
         .rev()
         .find(|n| n.by == defender && h.names(n.event));
+    let silent = |h: &mut Hearing<'_, 'c>, why: &str| {
+        h.find(format!(
+            "The code has no law limiting the moves in which mate must be given, {why}. As the \
+             third person, Tertius rules that the game goes on: no count can be imposed that the \
+             players' code does not know."
+        ));
+        Answer::ByAnalogy(Award::nothing())
+    };
     let Some(notice) = found else {
+        if rule.is_none() {
+            let why = format!(
+                "and {} gave no notice that he would count them",
+                color_name(defender)
+            );
+            return silent(h, &why);
+        }
         h.find(format!(
             "The claim is not borne out: {} gave no notice that he would count the moves.",
             color_name(defender)
@@ -135,6 +142,40 @@ pub(super) fn fifty_move_claim<'c>(
         material(&notice.position, attacker),
         material(&notice.position, defender)
     );
+    // Borrowed, the count's outcome is the third person's ruling by analogy, not the code's.
+    let by_analogy = rule.is_none();
+    let heard = move |answer: Answer<'c>| match answer {
+        Answer::Dismissed if by_analogy => Answer::ByAnalogy(Award::nothing()),
+        Answer::Upheld(award) if by_analogy => Answer::ByAnalogy(award),
+        answer => answer,
+    };
+    let rule = match rule {
+        Some(rule) => rule,
+        None => {
+            // Every code that limits the moves gives the count in this ending, and the same
+            // count: the third person borrows it without choosing between them.
+            let others = h.reasons.provided(|p| &p.fifty_moves);
+            let agreed = others.first().copied().filter(|first| {
+                others
+                    .iter()
+                    .all(|r| r.applies_to(&ending) && r.moves == first.moves)
+            });
+            let Some(agreed) = agreed else {
+                return silent(
+                    h,
+                    "and the codes that have one do not all give the count here",
+                );
+            };
+            h.find(format!(
+                "The code has no law limiting the moves in which mate must be given. As the third \
+                 person, Tertius rules by analogy with the codes that have one ({}), which all \
+                 give the count in this ending: {} moves each from the notice, then a draw.",
+                h.reasons.analogy(|p| &p.fifty_moves),
+                agreed.moves
+            ));
+            agreed
+        }
+    };
     h.find(format!(
         "{} gave notice at event {} that he would count the moves; the men stood {ending} \
          ({}'s first).",
@@ -142,12 +183,7 @@ pub(super) fn fifty_move_claim<'c>(
         notice.event,
         color_name(attacker)
     ));
-    let qualifies = match rule.material {
-        FiftyMaterial::Any => true,
-        FiftyMaterial::PiecesOnly => !ending.split('-').next().unwrap_or("").contains('P'),
-        FiftyMaterial::Listed => rule.endings.contains(&ending),
-    };
-    if !qualifies {
+    if !rule.applies_to(&ending) {
         h.find(match rule.material {
             FiftyMaterial::PiecesOnly => format!(
                 "{} still had pawns: the count applies only to mates with pieces alone.",
@@ -176,12 +212,12 @@ pub(super) fn fifty_move_claim<'c>(
         && by_attacker <= needed;
     if mated_in_count {
         h.find("Mate was given within the count.".to_owned());
-        return Answer::Dismissed;
+        return heard(Answer::Dismissed);
     }
     if let (Some(_), Some(how)) = (state.result, &state.result_reason) {
         if by_attacker < needed || by_defender < needed {
             h.find(format!("The game ended ({how}) before the count was out."));
-            return Answer::Dismissed;
+            return heard(Answer::Dismissed);
         }
     }
     if by_attacker >= needed && by_defender >= needed {
@@ -195,7 +231,7 @@ pub(super) fn fifty_move_claim<'c>(
         ));
         let mut award = Award::remedy(remedies::declare_draw(&state.position));
         award.result = Some(GameResult::Draw);
-        Answer::Upheld(award)
+        heard(Answer::Upheld(award))
     } else {
         h.find(format!(
             "Only {by_attacker} moves by {} and {by_defender} by {} have been played since the \
@@ -203,7 +239,7 @@ pub(super) fn fifty_move_claim<'c>(
             color_name(attacker),
             color_name(defender)
         ));
-        Answer::Dismissed
+        heard(Answer::Dismissed)
     }
 }
 
