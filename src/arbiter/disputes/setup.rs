@@ -92,8 +92,11 @@ pub(super) fn setup_fault<'c>(h: &mut Hearing<'_, 'c>, omitted: bool) -> Answer<
     }
     let past = "The limit is past: the fault can no longer be put right, and the game goes on as \
              the men stand.";
+    // Past the limit the code does not bar a claim: it says how the game goes on ("played
+    // out", "proceed as the pieces stand"). The fault stands by the code's own rule, and the
+    // claim fails on it.
     let Some(menu) = menu_in_force(h, rule, (claimant, offender), past) else {
-        return Answer::stated_late();
+        return Answer::Dismissed;
     };
     // The choice is the adversary's of the player whose men were at fault (001 L3, 002 III).
     let award = Award::menu(menu, offender.other(), |remedy| match remedy {
@@ -194,7 +197,7 @@ pub(super) fn board<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     };
     let past = "The limit is past: the board is left as it stands, and the game is played out.";
     let Some(menu) = menu_in_force(h, rule, (claimant, claimant.other()), past) else {
-        return Answer::stated_late();
+        return Answer::Dismissed;
     };
     Answer::Upheld(Award::menu(menu, claimant, |remedy| match remedy {
         Remedy::RectifySetup => remedies::turn_board(&state.position),
