@@ -21,6 +21,7 @@ pub(super) fn for_move(
     state: &GameState,
     ply: &Ply,
     no_penalty_if_immobile: bool,
+    no_castling: bool,
 ) -> RemedyOffer {
     let offender = ply.by;
     let before = &ply.before;
@@ -57,13 +58,14 @@ pub(super) fn for_move(
             restricted(remedy, before, &moves, what, false)
         }
         Remedy::MoveKing | Remedy::ReplaceAndMoveKing | Remedy::MoveKingNoCastling => {
+            let no_castling = no_castling || remedy == Remedy::MoveKingNoCastling;
             let moves = only(&|m| {
-                m.role == Role::King
-                    && (remedy != Remedy::MoveKingNoCastling
-                        || !matches!(m.kind, MoveKind::Castle { .. }))
+                m.role == Role::King && !(no_castling && matches!(m.kind, MoveKind::Castle { .. }))
             });
             let what = if remedy == Remedy::MoveKingNoCastling {
                 format!("{who} must replace the men and move his king, not by castling")
+            } else if no_castling {
+                format!("{who} must replace the man and move his king, not by castling")
             } else {
                 format!("{who} must replace the man and move his king")
             };
@@ -132,6 +134,33 @@ pub(super) fn for_move(
                 format!(
                     "{who} must replace the men and move either the man on {} or the man on {}",
                     ply.from, ply.to
+                ),
+                false,
+            )
+        }
+        // "compel you ... to take the piece (if it be en prise)" (000 L2): the adversary's man
+        // where the offender put it, he being still to move; the law's other courses say
+        // "replace it", this one does not.
+        Remedy::CompelCaptureOfTouchedMan if ply.piece.color != offender => {
+            let mut after = state
+                .plies
+                .iter()
+                .position(|p| p.event == ply.event)
+                .and_then(|i| state.plies.get(i + 1))
+                .map_or(state.position, |next| next.before);
+            after.set_turn(offender);
+            let moves: Vec<Move> = after
+                .legal_moves()
+                .into_iter()
+                .filter(|m| m.capture_square() == Some(ply.to))
+                .collect();
+            restricted(
+                remedy,
+                &after,
+                &moves,
+                format!(
+                    "{who} must take the man he moved, where he put it on {}",
+                    ply.to
                 ),
                 false,
             )

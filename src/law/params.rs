@@ -307,12 +307,17 @@ pub struct Menu {
     /// move your king").
     #[serde(default)]
     pub fallback: bool,
+    /// A king move any of the remedies demands may not be castling (000 L2 "in either case you
+    /// cannot castle that move").
+    #[serde(default)]
+    pub no_castling: bool,
 }
 
 impl Menu {
     /// The same choice: the same remedies, in any order, elected by the same player.
     pub fn same_choice(&self, other: &Menu) -> bool {
         self.elector == other.elector
+            && self.no_castling == other.no_castling
             && self.remedies.len() == other.remedies.len()
             && self.remedies.iter().all(|r| other.remedies.contains(r))
     }

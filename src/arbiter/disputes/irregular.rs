@@ -462,7 +462,7 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
             .unwrap_or(false);
     let award = menu.map(|menu| {
         Award::menu(menu, claimant, |remedy| {
-            remedies::for_move(remedy, state, ply, no_penalty_if_immobile)
+            remedies::for_move(remedy, state, ply, no_penalty_if_immobile, menu.no_castling)
         })
     });
     // A remedy that can be met only by a pawn reaching the last rank: the article on promotion
