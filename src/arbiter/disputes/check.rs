@@ -125,12 +125,19 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     let claimant = h.dispute.claimant;
     let rule = h.reasons.read(|p| &p.unannounced_check);
     // A check that stood in the first recorded position was given by no move of the record.
-    let found = state
-        .unannounced_checks
-        .iter()
-        .rev()
-        .filter_map(|u| u.ply.map(|given| (u, given)))
-        .find(|(_, given)| h.names(state.plies[*given].event));
+    // The check the claim is about is the last one played on as if it did not exist: a later
+    // check the other side answered at once (perhaps with the warning itself) is not disputed.
+    let given = || {
+        state
+            .unannounced_checks
+            .iter()
+            .rev()
+            .filter_map(|u| u.ply.map(|given| (u, given)))
+            .filter(|(_, given)| h.names(state.plies[*given].event))
+    };
+    let found = given()
+        .find(|(u, _)| !u.ignored_by.is_empty())
+        .or_else(|| given().next());
     let Some((check, given)) = found else {
         let from_the_start = state
             .unannounced_checks
