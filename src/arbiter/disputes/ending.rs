@@ -215,19 +215,22 @@ pub(super) fn fifty_move_claim<'c>(
         return heard(Answer::Dismissed);
     }
     if let (Some(_), Some(how)) = (state.result, &state.result_reason) {
-        if by_attacker < needed || by_defender < needed {
+        if by_attacker < needed {
             h.find(format!("The game ended ({how}) before the count was out."));
             return heard(Answer::Dismissed);
         }
     }
-    if by_attacker >= needed && by_defender >= needed {
+    // Only the attacker's moves can mate: once he has made his count without mating, no move
+    // left to his adversary can bring a mate within it, and the game is drawn then.
+    if by_attacker >= needed {
         h.find(format!(
             "{} moves by {} and {} by {} have been played since the notice without mate: \
-             the {needed} moves each are over, and the game is drawn.",
+             {} has made the {needed} moves he had to mate in, and the game is drawn.",
             by_attacker,
             color_name(attacker),
             by_defender,
-            color_name(defender)
+            color_name(defender),
+            color_name(attacker)
         ));
         let mut award = Award::remedy(remedies::declare_draw(&state.position));
         award.result = Some(GameResult::Draw);
