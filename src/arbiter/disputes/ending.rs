@@ -10,7 +10,7 @@ use crate::chess::san::SanPlus;
 use crate::chess::{Color, Move, Position, Role};
 use crate::law::params::{FiftyMaterial, StalemateOutcome};
 
-use super::only_en_passant;
+use super::{lapsed_en_passant, only_en_passant};
 
 pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     let state = h.state;
@@ -52,7 +52,9 @@ pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         "{} is not in check and has no legal move: the game is stalemate.",
         color_name(side)
     ));
-    match h.reasons.read(|p| &p.stalemate) {
+    let outcome = h.reasons.read(|p| &p.stalemate);
+    lapsed_en_passant(h, position, state.plies.len(), side, None);
+    match outcome {
         Some(StalemateOutcome::Draw) => {
             h.find("Under this code a stalemate is a drawn game.");
             Answer::Upheld(Award::result(GameResult::Draw))

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::chess::Move;
+use crate::chess::{Color, File, Move, Piece, Position, Rank, Role, Square};
 use crate::law::{Catalogue, LawCode};
 
 use super::endgame::Endgames;
@@ -171,6 +171,62 @@ fn hear(
         DisputeKind::ManReleased => man_released(h),
     };
     Ok(judge(hearing, answer, &record.game_id, code))
+}
+
+/// A capture in passing the record shows to have lapsed, in the position `before` with `mover`
+/// to move after the first `plies` plies: an adversary's pawn that reached its square by a
+/// double step, not with the last move, stands beside a pawn of `mover`'s (one of them on
+/// `involving`, where given) with the square it passed empty. Where a finding rests on it (a
+/// man with no move, a king stalemated), the code's reading that the capture is made at once or
+/// not at all is what decides, and is cited with the finding. Returns whether it was.
+pub(super) fn lapsed_en_passant(
+    h: &mut Hearing<'_, '_>,
+    before: &Position,
+    plies: usize,
+    mover: Color,
+    involving: Option<Square>,
+) -> bool {
+    let history = &h.state.plies[..plies];
+    let theirs = Piece::new(mover.other(), Role::Pawn);
+    let ours = Piece::new(mover, Role::Pawn);
+    let lapsed = history.iter().enumerate().find_map(|(i, p)| {
+        let double_step = p.by == mover.other()
+            && p.piece == theirs
+            && p.from.file() == p.to.file()
+            && p.from.distance(p.to) == 2;
+        let still_there = before.board().piece_at(p.to) == Some(theirs)
+            && history[i + 1..]
+                .iter()
+                .all(|q| q.from != p.to && q.to != p.to);
+        if !double_step || !still_there || i + 1 == history.len() {
+            return None;
+        }
+        let passed_over = Square::from_coords(
+            p.to.file(),
+            Rank::new((p.from.rank().index() + p.to.rank().index()) / 2)?,
+        );
+        if before.board().piece_at(passed_over).is_some() {
+            return None;
+        }
+        [-1, 1].into_iter().find_map(|df| {
+            let file = File::new(u8::try_from(i32::from(p.to.file().index()) + df).ok()?)?;
+            let beside = Square::from_coords(file, p.to.rank());
+            let ours_there = before.board().piece_at(beside) == Some(ours);
+            let named = involving.is_none_or(|sq| sq == beside || sq == p.to);
+            (ours_there && named).then_some((p.to, format!("{}-{}", p.from, p.to)))
+        })
+    });
+    let Some((passed, step)) = lapsed else {
+        return false;
+    };
+    if h.reasons.read(|p| &p.en_passant_at_once).copied() != Some(true) {
+        return false;
+    }
+    h.find(format!(
+        "The pawn on {passed} could have been taken in passing only on the move right after its \
+         double step ({step}), and that move had gone by."
+    ));
+    true
 }
 
 /// Cites the code's grant of the capture in passing where it decides a finding: every move

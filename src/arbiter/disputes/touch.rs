@@ -12,7 +12,7 @@ use crate::chess::{Color, Move, Position, Square};
 use crate::law::params::{Remedy, UnplayableScope};
 
 use super::irregular::{cite_king_rules, moves_king};
-use super::only_en_passant;
+use super::{lapsed_en_passant, only_en_passant};
 
 /// Touch-move, and touching an adversary's man. Both start from the position in which the man
 /// was touched; the remedies differ.
@@ -136,6 +136,12 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             .filter(|m| m.capture_square() == Some(touch.square))
             .collect()
     };
+    // No move plays or takes the man because a capture in passing it was part of has lapsed:
+    // the code's reading of "in passing" decides that finding.
+    if touched_moves.is_empty() {
+        let plies = state.plies.partition_point(|p| p.event < touch.event);
+        lapsed_en_passant(h, before, plies, offender, Some(touch.square));
+    }
     // An own man the code's other article reaches (one that cannot be played without exposing
     // the king, or under some codes any man with no lawful move): that article's menu.
     let unplayable = if own && touched_moves.is_empty() {
