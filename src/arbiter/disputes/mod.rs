@@ -175,8 +175,8 @@ fn hear(
 
 /// A capture in passing the record shows to have lapsed, in the position `before` with `mover`
 /// to move after the first `plies` plies: an adversary's pawn that reached its square by a
-/// double step, not with the last move, stands beside a pawn of `mover`'s (one of them on
-/// `involving`, where given) with the square it passed empty. Where a finding rests on it (a
+/// double step, not with the last move, stands beside a pawn of `mover`'s that stood there
+/// then (one of them on `involving`, where given), with the square it passed empty. Where a finding rests on it (a
 /// man with no move, a king stalemated), the code's reading that the capture is made at once or
 /// not at all is what decides, and is cited with the finding. Returns whether it was.
 pub(super) fn lapsed_en_passant(
@@ -211,7 +211,9 @@ pub(super) fn lapsed_en_passant(
         [-1, 1].into_iter().find_map(|df| {
             let file = File::new(u8::try_from(i32::from(p.to.file().index()) + df).ok()?)?;
             let beside = Square::from_coords(file, p.to.rank());
-            let ours_there = before.board().piece_at(beside) == Some(ours);
+            // His pawn stood there when the step was made, or it could never have taken.
+            let ours_there = before.board().piece_at(beside) == Some(ours)
+                && history[i + 1..].iter().all(|q| q.to != beside);
             let named = involving.is_none_or(|sq| sq == beside || sq == p.to);
             (ours_there && named).then_some((p.to, format!("{}-{}", p.from, p.to)))
         })
