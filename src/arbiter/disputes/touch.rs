@@ -661,6 +661,25 @@ pub(super) fn man_released<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         return Answer::ByAnalogy(Award::nothing());
     }
     h.find("Having quitted it, he cannot recall the move: it stands.".to_owned());
+    // A move the men's movement does not allow, still open to the adversary's claim: it is
+    // corrected, if at all, on his claim and by his choice, under the code's article on false
+    // moves, which is why the player may not put it right himself.
+    let open = state
+        .claimables
+        .iter()
+        .any(|c| state.plies[c.ply].event == ply.event && c.closed_by.is_none());
+    if claimant == mover
+        && open
+        && super::irregular::Irregular::FalseMove.fits(ply)
+        && h.reasons.read(|p| &p.false_move).is_some()
+    {
+        h.find(format!(
+            "{} could not lawfully be made; the code gives its correction to {}'s claim and \
+             choice, not to the player who made it.",
+            ply.notation,
+            color_name(mover.other())
+        ));
+    }
     if claimant == mover {
         Answer::Dismissed
     } else {
