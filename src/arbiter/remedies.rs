@@ -142,12 +142,7 @@ pub(super) fn for_move(
         // where the offender put it, he being still to move; the law's other courses say
         // "replace it", this one does not.
         Remedy::CompelCaptureOfTouchedMan if ply.piece.color != offender => {
-            let mut after = state
-                .plies
-                .iter()
-                .position(|p| p.event == ply.event)
-                .and_then(|i| state.plies.get(i + 1))
-                .map_or(state.position, |next| next.before);
+            let mut after = board_after(state, ply.event);
             after.set_turn(offender);
             let moves: Vec<Move> = after
                 .legal_moves()
@@ -278,15 +273,20 @@ pub(super) fn any_legal_move(before: &Position, offender: Color) -> RemedyOffer 
     }
 }
 
+/// [`board_after`], in FEN.
+pub(super) fn position_after(state: &GameState, event: usize) -> String {
+    board_after(state, event).fen()
+}
+
 /// The position just after the move made at `event`: where the next move started, or the board
 /// as it stands if it was the last.
-pub(super) fn position_after(state: &GameState, event: usize) -> String {
+fn board_after(state: &GameState, event: usize) -> Position {
     state
         .plies
         .iter()
         .position(|p| p.event == event)
         .and_then(|i| state.plies.get(i + 1))
-        .map_or_else(|| state.position.fen(), |next| next.before.fen())
+        .map_or(state.position, |next| next.before)
 }
 
 /// A remedy a code's menu names that has no meaning for this offence.
