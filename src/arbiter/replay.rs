@@ -54,6 +54,17 @@ pub enum PlyKind {
     },
 }
 
+impl PlyKind {
+    /// A castling, lawful or not.
+    pub fn is_castling(self) -> bool {
+        match self {
+            PlyKind::Legal(m) => m.is_castle(),
+            PlyKind::IllegalCastling { .. } => true,
+            PlyKind::False => false,
+        }
+    }
+}
+
 /// One move made on the board.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Ply {
@@ -306,8 +317,13 @@ pub struct UnannouncedCheck {
     pub ignored_by: Vec<usize>,
     /// The checker's late "check": the event, and how many moves he had made since the check.
     pub warning: Option<(usize, usize)>,
-    /// The defender's king is still in this check.
+    /// The defender's king is still in this check, or it stands in the record for the warning
+    /// (see `escaped`).
     pub live: bool,
+    /// The defender's ply that castled out of the check as if it did not exist (002 XIII): the
+    /// king no longer stands in it, but the move ignored it, and the warning the checker's next
+    /// move may bring, or a claim, still reaches it.
+    pub escaped: Option<usize>,
     /// The check mated and nobody said "check": the result the mate gave, set aside while the
     /// defender played on as the code lets him (a warning brings it back).
     pub mate: Option<GameResult>,
@@ -704,6 +720,7 @@ impl Replayer {
                 unannounced_checks: position
                     .is_check()
                     .then(|| UnannouncedCheck {
+                        escaped: None,
                         ply: None,
                         checker: position.turn().other(),
                         ignored_by: Vec::new(),
@@ -1213,11 +1230,19 @@ impl Replayer {
                     });
                 }
                 state.touches.retain(|t| t.1 != event.by);
+                // A castling out of a check nobody announced is a move made as if the check did
+                // not exist, whether the code then lets it stand (002 XIII) or not: it takes the
+                // king off the attacked square, but the check it ignored is still the one the
+                // warning and the claim reach.
+                let castled_out_of_check = unwarned && kind.is_castling();
                 track_checks(
                     state,
                     &mut self.live_checks,
                     event.by,
-                    ignoring.is_some(),
+                    Ignored {
+                        on_board: ignoring.is_some(),
+                        by_castling: castled_out_of_check,
+                    },
                     gives_check,
                     exposes_own_king,
                 );
@@ -1253,12 +1278,16 @@ impl Replayer {
                 // "Check" is said with the move that gives it: false when the announcer's last
                 // move left the adversary's king unattacked.
                 let after_own_move = state.plies.last().is_some_and(|p| p.by == event.by);
-                if after_own_move && state.position.is_check() {
+                let on_board = state.position.is_check();
+                // A check castled out of is not on the board, but the warning still reaches it.
+                let found = state.unannounced_checks.iter().rposition(|u| {
+                    u.live
+                        && u.checker == event.by
+                        && u.warning.is_none()
+                        && (on_board || u.escaped.is_some())
+                });
+                if after_own_move && (on_board || found.is_some()) {
                     let last = state.plies.len() - 1;
-                    let found = state
-                        .unannounced_checks
-                        .iter()
-                        .rposition(|u| u.live && u.checker == event.by && u.warning.is_none());
                     if let Some(k) = found {
                         let check_ply = state.unannounced_checks[k].ply;
                         if check_ply == Some(last) {
@@ -1274,7 +1303,7 @@ impl Replayer {
                         }
                     }
                 }
-                if after_own_move && !state.position.is_check() {
+                if after_own_move && !on_board && found.is_none() {
                     state.false_announcements.push(FalseAnnouncement {
                         event: i,
                         announcer: event.by,
@@ -1338,7 +1367,16 @@ fn castling_as_if_unchecked(position: &Position, from: Square, to: Square) -> Op
 fn unwarned_check_against(checks: &[UnannouncedCheck], side: Color) -> bool {
     checks
         .iter()
-        .any(|u| u.live && u.checker != side && u.warning.is_none())
+        .any(|u| u.live && u.escaped.is_none() && u.checker != side && u.warning.is_none())
+}
+
+/// How a defender's move left a check nobody announced unanswered.
+#[derive(Debug, Clone, Copy)]
+struct Ignored {
+    /// His king is still in it.
+    on_board: bool,
+    /// He castled out of it, as the check alone would have barred.
+    by_castling: bool,
 }
 
 /// After `mover`'s move: record a check he gave that nobody has announced yet, note a check the
@@ -1349,7 +1387,7 @@ fn track_checks(
     state: &mut GameState,
     live: &mut usize,
     mover: Color,
-    ignored: bool,
+    ignored: Ignored,
     gives_check: bool,
     exposes_own_king: bool,
 ) {
@@ -1362,22 +1400,30 @@ fn track_checks(
     if *live > 0 {
         for u in state.unannounced_checks.iter_mut().filter(|u| u.live) {
             let defender = u.checker.other();
-            let still_on = if u.checker == mover {
-                gives_check
-            } else {
-                exposes_own_king
+            if ignored.by_castling && mover == defender && u.escaped.is_none() {
+                u.escaped = Some(ply);
+                u.ignored_by.push(ply);
+                continue;
+            }
+            let still_on = match u.escaped {
+                // Off the board since the castling: it stands for the warning the checker's
+                // next move may bring, and no longer.
+                Some(castled) => ply == castled + 1,
+                None if u.checker == mover => gives_check,
+                None => exposes_own_king,
             };
             if !still_on {
                 u.live = false;
                 *live -= 1;
-            } else if ignored && mover == defender {
+            } else if ignored.on_board && mover == defender {
                 u.ignored_by.push(ply);
             }
-            continuing |= u.live && u.checker == mover;
+            continuing |= u.live && u.checker == mover && u.escaped.is_none();
         }
     }
     if gives_check && !continuing {
         state.unannounced_checks.push(UnannouncedCheck {
+            escaped: None,
             ply: Some(ply),
             checker: mover,
             ignored_by: Vec::new(),

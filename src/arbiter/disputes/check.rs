@@ -285,6 +285,7 @@ pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     // moved: the defender may ask then what the code lets him do about it.
     let found = state.unannounced_checks.iter().rev().find(|u| {
         u.live
+            && u.escaped.is_none()
             && (!u.ignored_by.is_empty() || u.ply.is_none())
             && match u.ply {
                 Some(given) => h.names(state.plies[given].event),

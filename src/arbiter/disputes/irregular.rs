@@ -597,7 +597,8 @@ fn lawful_ignoring_check(h: &mut Hearing<'_, '_>, offender: Color) {
         u.ignored_by
             .iter()
             .map(|&i| &state.plies[i])
-            .filter(|p| p.by == offender)
+            // A castling out of the check is lawful or not by the castling article, not this.
+            .filter(|p| p.by == offender && !p.kind.is_castling())
             .rfind(|p| h.names(p.event))
     });
     let Some(ply) = ignoring else {
