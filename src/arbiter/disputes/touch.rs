@@ -100,6 +100,25 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             ));
         }
     }
+    // "J'adoube" said over the man only after touching it: the article that names the word
+    // says when it frees the player, and its reading is why the touch still binds (class 8).
+    let late_word = state.adjustments.iter().find(|a| {
+        a.by == offender
+            && a.late
+            && a.square == touch.square
+            && a.event > touch.event
+            && next.is_none_or(|ply| a.event < ply.event)
+    });
+    if let Some(word) = late_word
+        && jadoube_article(&mut h.reasons, own) == Some(true)
+    {
+        h.find(format!(
+            "{} said \"j'adoube\" over it only afterwards, at event {}: said then, it does not \
+             free him from the touch.",
+            color_name(offender),
+            word.event
+        ));
+    }
     let Some(menu) = menu else {
         h.find(format!(
             "The code does not provide for touching {whose} man. As the third person, Tertius \
@@ -575,13 +594,7 @@ fn contested_adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             t.offender == adjuster && t.square == adjust.square && t.event <= adjust.event
         });
     if let Some(touch) = binding {
-        h.find(format!(
-            "{} touched the man on {} and said \"j'adoube\" only afterwards, at event {}: said \
-             then, it does not cure the touch.",
-            color_name(adjuster),
-            adjust.square,
-            adjust.event
-        ));
+        // The touch claim finds the late word, and says why it does not cure the touch.
         let own = touch.own;
         let answer = touched(h, own);
         let _ = jadoube_article(&mut h.reasons, own);
