@@ -309,6 +309,15 @@ pub(super) fn conditional_mate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
              square, or of the kind agreed) is a question of fact the record does not settle.",
             color_name(undertaker)
         ));
+        // The code's article on such undertakings, where it has one, is why the question is
+        // one it leaves open: it speaks of the number of moves, not of the mate that fulfils it.
+        if h.reasons.read(|p| &p.conditional_mate_unlimited).is_some() {
+            h.find(
+                "The code's article on such undertakings speaks only of the number of moves \
+                 allowed, not of which mate fulfils them."
+                    .to_owned(),
+            );
+        }
         return super::claims::unprovided_point(h);
     }
     let unlimited = h.reasons.read(|p| &p.conditional_mate_unlimited).copied();
