@@ -643,6 +643,9 @@ pub struct Replayer {
     late_adjust_cures: bool,
     /// The same for a touch of the adversary's man.
     late_adjust_cures_adversary: bool,
+    /// The code's touch article admits no "j'adoube" for one's own man, and for the adversary's
+    /// (001 L4, L5): a man touched to adjust it is touched.
+    adjust_binds: (bool, bool),
     /// The code lets a player ignore a check nobody announced.
     may_ignore_unannounced_check: bool,
     /// A check given without "check" said may be treated as if it did not exist: castled out
@@ -807,6 +810,16 @@ impl Replayer {
                 .and_then(|p| p.resolve(&options_for_cure))
                 .copied()
                 .unwrap_or(false),
+            adjust_binds: {
+                let known = |p: &Option<crate::law::params::Param<bool>>| {
+                    p.as_ref()
+                        .and_then(|p| p.resolve(&options_for_cure))
+                        .copied()
+                };
+                let own = known(&code.params.adjustment);
+                let adversary = known(&code.params.adversary_touch_adjustment).or(own);
+                (own == Some(false), adversary == Some(false))
+            },
         })
     }
 
@@ -852,6 +865,34 @@ impl Replayer {
     }
 
     fn apply_found(
+        &mut self,
+        i: usize,
+        event: &Event,
+        found: Option<Move>,
+    ) -> Result<(), ReplayError> {
+        self.apply_act(i, event, found)?;
+        // Where the code knows no "j'adoube", the word is recorded as said, and the man was
+        // touched all the same.
+        if let Act::Adjust(square) = event.act
+            && let Some(piece) = self.state.position.board().piece_at(square)
+        {
+            let (own, adversary) = self.adjust_binds;
+            if if piece.color == event.by {
+                own
+            } else {
+                adversary
+            } {
+                let touch = Event {
+                    by: event.by,
+                    act: Act::Touch(square),
+                };
+                self.apply_act(i, &touch, None)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn apply_act(
         &mut self,
         i: usize,
         event: &Event,

@@ -511,10 +511,13 @@ params! {
     unplayable_in_standing_check: bool,
     /// Until when a touch may be claimed (where the code says so apart from false moves).
     touch_claim_deadline: Deadline,
-    /// "J'adoube" said at the moment of touching frees the player from playing the man.
+    /// "J'adoube" said at the moment of touching frees the player from playing the man
+    /// (`false`: the code's touch article admits no such word, and a man touched to adjust it
+    /// is a man touched).
     adjustment: bool,
     /// The article on touching the adversary's man names "j'adoube" itself: it, not the
-    /// general article on adjusting, decides whether the word frees that touch.
+    /// general article on adjusting, decides whether the word frees that touch (`false`: that
+    /// article admits no such word).
     adversary_touch_adjustment: bool,
     /// A man once released stands where it was placed; while held it may go anywhere.
     released_man_stands: bool,

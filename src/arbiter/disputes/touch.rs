@@ -453,6 +453,14 @@ fn jadoube_article(reasons: &mut Reasons<'_>, own: bool) -> Option<bool> {
     reasons.read(|p| &p.adjustment).copied()
 }
 
+/// As [`jadoube_article`], without citing it.
+fn jadoube_known(reasons: &Reasons<'_>, own: bool) -> Option<bool> {
+    if !own && reasons.value(|p| &p.adversary_touch_adjustment).is_some() {
+        return reasons.value(|p| &p.adversary_touch_adjustment).copied();
+    }
+    reasons.value(|p| &p.adjustment).copied()
+}
+
 /// Cites the article that fixes when "j'adoube" must be said, for a word said too late: the
 /// article on touching the adversary's man where it sets its own moment ("instantly", 000 L2),
 /// otherwise the article on adjusting ("in touching it", 002 V; "at the moment", 004 VII).
@@ -495,6 +503,16 @@ pub(super) fn adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     };
     let own = adjusted_own_man(state, adjust);
     let allowed = jadoube_article(&mut h.reasons, own);
+    if allowed == Some(false) {
+        h.find(format!(
+            "{} said \"j'adoube\" over the man on {} (event {}), but the code knows no such \
+             word: the man was touched, and binds him as any man touched.",
+            color_name(claimant),
+            adjust.square,
+            adjust.event
+        ));
+        return Answer::Dismissed;
+    }
     if let Some(moved) = adjust.after_move {
         h.find(format!(
             "{} said \"j'adoube\" at event {} over the man he had just moved to {} (event \
@@ -594,11 +612,24 @@ fn contested_adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             t.offender == adjuster && t.square == adjust.square && t.event <= adjust.event
         });
     if let Some(touch) = binding {
-        // The touch claim finds the late word, and says why it does not cure the touch.
+        // The touch claim finds a late word, and says why it does not cure the touch; a word
+        // the code does not know at all is said here.
         let own = touch.own;
+        let unknown = jadoube_known(&h.reasons, own) == Some(false);
+        if unknown {
+            h.find(format!(
+                "{} said \"j'adoube\" over the man on {} (event {}), but the code knows no such \
+                 word: the man was touched.",
+                color_name(adjuster),
+                adjust.square,
+                adjust.event
+            ));
+        }
         let answer = touched(h, own);
         let _ = jadoube_article(&mut h.reasons, own);
-        timing_article(&mut h.reasons, own);
+        if !unknown {
+            timing_article(&mut h.reasons, own);
+        }
         return answer;
     }
     let own = adjusted_own_man(state, adjust);
