@@ -23,10 +23,23 @@ pub(super) fn promotion<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         .rev()
         .find(|p| p.by == promoter && p.unexchanged() && h.names(p.event));
     if let Some(ply) = left_a_pawn {
-        if h.reasons.read(|p| &p.promotion_optional).copied() != Some(true) {
+        let optional = h.reasons.read(|p| &p.promotion_optional).copied();
+        if optional != Some(true) {
+            // A code with no article on the last rank requires no exchange in terms: the
+            // requirement is borrowed from the codes that make it, and the ruling rests on that.
+            let requires = match optional {
+                Some(_) => "as the code requires".to_owned(),
+                None => format!(
+                    "which the code does not require in terms: it says nothing of a pawn on the \
+                     last rank, and Tertius, as the third person, requires the exchange on \
+                     arrival by analogy with the codes that do ({})",
+                    h.reasons
+                        .analogy_where(|p| &p.promotion_optional, |optional| !*optional)
+                ),
+            };
             h.find(format!(
                 "{}'s pawn reached the last rank with {} at event {} and was not exchanged for \
-                 a piece, as the code requires{}.",
+                 a piece, {requires}{}.",
                 color_name(promoter),
                 ply.notation,
                 ply.event,
@@ -36,7 +49,10 @@ pub(super) fn promotion<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
                     ""
                 }
             ));
-            return irregular_at(h, ply.event, Irregular::Unexchanged);
+            return match irregular_at(h, ply.event, Irregular::Unexchanged) {
+                Answer::Upheld(award) if optional.is_none() => Answer::ByAnalogy(award),
+                answer => answer,
+            };
         }
     }
     let found = state
