@@ -596,7 +596,7 @@ fn contested_adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         .adjustments
         .iter()
         .rev()
-        .find(|a| a.by == adjuster && a.after_move.is_none() && h.names(a.event));
+        .find(|a| a.by == adjuster && h.names(a.event));
     let Some(adjust) = found else {
         h.find(format!(
             "The claim is not borne out: {} never said \"j'adoube\", and {} said it over no \
@@ -638,7 +638,18 @@ fn contested_adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     } else {
         h.reasons.read(|p| &p.touched_adversary_man)
     };
-    if jadoube_article(&mut h.reasons, own).is_some() {
+    let known = jadoube_article(&mut h.reasons, own);
+    if known == Some(false) {
+        h.find(format!(
+            "{} said \"j'adoube\" over the man on {} (event {}), a word the code does not \
+             know, so the man was touched; but no obligation from the touch stands unanswered, \
+             and the claim is not borne out.",
+            color_name(adjuster),
+            adjust.square,
+            adjust.event
+        ));
+        Answer::Dismissed
+    } else if known.is_some() {
         let cured = !adjust.late || late_word_cures(&mut h.reasons, own);
         if !cured {
             timing_article(&mut h.reasons, own);
