@@ -324,6 +324,30 @@ pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ));
         return Answer::Dismissed;
     }
+    // Where the code has no article on a check of unknown origin, a check the record shows
+    // given without warning is the check its article on unannounced checks governs: played on
+    // as if it did not exist, and nothing taken back unless the checker warned with his next
+    // move (002 XIII).
+    if rule.is_none()
+        && let Some(given) = check.ply
+        && check.warning.is_none()
+        && h.reasons
+            .value(|p| &p.unannounced_check)
+            .is_some_and(|unannounced| unannounced.trigger == CheckTrigger::CheckerWarnsOnNextMove)
+    {
+        let _ = h.reasons.read(|p| &p.unannounced_check);
+        h.find(format!(
+            "The check's origin is not unknown: the record shows {} gave it with {} without \
+             saying \"check\". Under the code's article on such checks {} may play as if it did \
+             not exist, and nothing is taken back, since {} did not warn him with his next \
+             move.",
+            color_name(check.checker),
+            state.plies[given].notation,
+            color_name(defender),
+            color_name(check.checker)
+        ));
+        return Answer::Dismissed;
+    }
     if since == 0 {
         // Nothing to take back: the check is answered from the board as it stands.
         let Some(rule) = rule else {
