@@ -429,7 +429,7 @@ params! {
     /// What may be demanded after a capture by a man that could not legally make it.
     illegal_capture: Menu,
     /// What a king found in check, the check's origin not ascertained, may or must do.
-    check_of_unknown_origin: Remedy,
+    check_of_unknown_origin: Menu,
     /// Pawn-and-moves odds of at least this many moves must be played in the receiver's half.
     odds_moves_own_half: u32,
     /// The odds-giver forgot to remove the man he gives.

@@ -4,9 +4,9 @@
 use crate::arbiter::judge::{Answer, Award, Hearing};
 use crate::arbiter::remedies::{self, not_applicable};
 use crate::arbiter::replay::{self, FalseAnnouncement, GameState, Ply, PlyKind, color_name};
-use crate::arbiter::ruling::GameResult;
+use crate::arbiter::ruling::{GameResult, RemedyOffer};
 use crate::chess::{Color, Position};
-use crate::law::params::{CheckTrigger, Elector, MisledAct, Remedy};
+use crate::law::params::{CheckTrigger, Elector, Menu, MisledAct, Remedy};
 
 /// "Check" said without check given, and a move made in consequence: the misled player may take
 /// his move back (000 L6, 001 L8, 002 XIV, 003 XI, 004 XX).
@@ -280,7 +280,8 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
 /// known, they are taken back (A33), or the checked player retracts his own last move (000).
 pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     let state = h.state;
-    let rule = h.reasons.read(|p| &p.check_of_unknown_origin).copied();
+    let menu = h.reasons.read(|p| &p.check_of_unknown_origin);
+    let rule = menu.and_then(|m| m.remedies.first().copied());
     // A check the record's first position shows is of unknown origin even before anyone has
     // moved: the defender may ask then what the code lets him do about it.
     let found = state.unannounced_checks.iter().rev().find(|u| {
@@ -363,12 +364,16 @@ pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
                 &state.position,
             )));
         };
-        return Answer::Upheld(Award::remedy(remedies::free_king_from_check(
-            rule,
-            "No move has been made since the record began, so nothing is taken back",
+        return Answer::Upheld(at_liberty(
+            remedies::free_king_from_check(
+                rule,
+                "No move has been made since the record began, so nothing is taken back",
+                defender,
+                &state.position,
+            ),
+            menu,
             defender,
-            &state.position,
-        )));
+        ));
     }
     let last_own = state
         .plies
@@ -419,9 +424,20 @@ pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     } else {
         &state.plies[from].before
     };
-    Answer::Upheld(Award::remedy(remedies::free_king_from_check(
-        remedy, &what, defender, position,
-    )))
+    Answer::Upheld(at_liberty(
+        remedies::free_king_from_check(remedy, &what, defender, position),
+        menu,
+        defender,
+    ))
+}
+
+/// The course the code gives a player who finds his king in check: his to take where the code
+/// gives it as a liberty (000 L5 "you are at liberty"), nobody's choice where it commands it
+/// (004 XIX "must retract").
+fn at_liberty(offer: RemedyOffer, menu: Option<&Menu>, defender: Color) -> Award {
+    let mut award = Award::remedy(offer);
+    award.elector = menu.and_then(|m| m.elector).map(|e| (defender, e));
+    award
 }
 
 /// The board as it stands with only ply `index` undone, the same player to move again; `None`
