@@ -212,11 +212,17 @@ pub(super) fn judge(
             .push("None of the penalties can be enforced: no penalty can be inflicted.".to_owned());
     }
     let mut result = award.result;
-    // A claim that fails leaves the record as it stands, and so does a ruling by analogy that
-    // lets the act stand and offers nothing: where the record has ended the game (a mate, a
-    // resignation, a draw agreed), the ruling says how it ended (issue #19 class 7).
+    // A claim that fails leaves the record as it stands, and so do a ruling by analogy that
+    // lets the act stand and offers nothing and a plea that no penalty may now be inflicted:
+    // where the record has ended the game (a mate, a resignation, a draw agreed), the ruling
+    // says how it ended (issue #19 class 7).
     let stands = matches!(decision, Decision::Dismissed | Decision::OutOfTime)
-        || (decision == Decision::NoLawProvides && award.remedies.is_empty());
+        || (decision == Decision::NoLawProvides && award.remedies.is_empty())
+        || (!award.remedies.is_empty()
+            && award
+                .remedies
+                .iter()
+                .all(|r| r.remedy == Remedy::NoPenaltyTimeBarred));
     if stands
         && result.is_none()
         && let Some(ended) = state.result
@@ -228,13 +234,7 @@ pub(super) fn judge(
     }
     // Likewise a stalemate the record ends in, once nothing on the record can still be
     // claimed: the move that made it stands, and the code scores it.
-    let leaves_record = stands
-        || (!award.remedies.is_empty()
-            && award
-                .remedies
-                .iter()
-                .all(|r| r.remedy == Remedy::NoPenaltyTimeBarred));
-    let stalemate = (leaves_record
+    let stalemate = (stands
         && result.is_none()
         && state.result.is_none()
         && state.position.is_stalemate()
