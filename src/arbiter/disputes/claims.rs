@@ -55,6 +55,44 @@ pub(super) fn promotion<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             };
         }
     }
+    // The player whose own pawn was left a pawn asks to make the exchange after all: it was due
+    // with the move, and once his adversary's time to take notice of the move has passed, the
+    // move stands as made.
+    let own_left = state.plies.iter().enumerate().rev().find(|(_, p)| {
+        p.by == h.dispute.claimant && p.unexchanged() && p.promotion.is_none() && h.names(p.event)
+    });
+    if let Some((index, ply)) = own_left
+        && h.reasons.value(|p| &p.promotion_optional).copied() == Some(false)
+    {
+        h.find(format!(
+            "{}'s own pawn reached the last rank with {} at event {} and was left a pawn; he \
+             asks to exchange it now.",
+            color_name(h.dispute.claimant),
+            ply.notation,
+            ply.event
+        ));
+        let _ = h.reasons.read(|p| &p.promotion_optional);
+        let closed = state
+            .claimables
+            .iter()
+            .find(|c| c.ply == index)
+            .and_then(|c| c.closed_by);
+        let Some(closed) = closed else {
+            h.find(
+                "The exchange was due with the move. The move is his adversary's to claim, with \
+                 the correction it calls for; it is not his to make again."
+                    .to_owned(),
+            );
+            return Answer::Dismissed;
+        };
+        let _ = move_deadline(h, true);
+        h.find(format!(
+            "The exchange was due with the move. {} let the time to take notice of it pass \
+             (event {closed}): the move stands as made, and the pawn stays a pawn.",
+            color_name(promoter)
+        ));
+        return Answer::stated_late();
+    }
     let found = state
         .plies
         .iter()
