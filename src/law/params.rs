@@ -430,6 +430,9 @@ params! {
     illegal_capture: Menu,
     /// What a king found in check, the check's origin not ascertained, may or must do.
     check_of_unknown_origin: Menu,
+    /// That course is for a check whose origin the record does not show: one the record shows
+    /// given without warning is the unannounced check the code's other words govern (000 L5).
+    unknown_origin_untraced_only: bool,
     /// Pawn-and-moves odds of at least this many moves must be played in the receiver's half.
     odds_moves_own_half: u32,
     /// The odds-giver forgot to remove the man he gives.

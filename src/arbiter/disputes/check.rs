@@ -325,6 +325,23 @@ pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ));
         return Answer::Dismissed;
     }
+    // A check the record shows given, where the code's course is only for one whose origin
+    // cannot be ascertained: it is the check given without warning that the code's other words
+    // govern, and the claim of unknown origin is not borne out.
+    if let Some(given) = check.ply
+        && h.reasons.read(|p| &p.unknown_origin_untraced_only).copied() == Some(true)
+    {
+        h.find(format!(
+            "The check's origin is not unknown: the record shows {} gave it with {} without \
+             saying \"check\". The code's course is for a king found in check whose origin \
+             cannot be ascertained; {} need not notice this one until warned, and nothing is \
+             taken back.",
+            color_name(check.checker),
+            state.plies[given].notation,
+            color_name(defender),
+        ));
+        return Answer::Dismissed;
+    }
     // Where the code has no article on a check of unknown origin, a check the record shows
     // given without warning is the check its article on unannounced checks governs: played on
     // as if it did not exist, and nothing taken back unless the checker warned with his next
