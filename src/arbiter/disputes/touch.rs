@@ -168,6 +168,23 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
     } else {
         None
     };
+    // A man pinned to its king that can still be played along the pin: the article on a man
+    // that cannot be played without exposing the king is named, and cited, as the one that
+    // does not reach it (as for a man hemmed in by its own men: issue #19 class 4).
+    if own && !touched_moves.is_empty() && !before.is_check() {
+        let exposing = before
+            .pseudo_legal_moves()
+            .iter()
+            .filter(|m| m.from == touch.square && !touched_moves.contains(m))
+            .count();
+        if exposing > 0 && h.reasons.read(|p| &p.touched_man_unplayable).is_some() {
+            h.find(format!(
+                "The {man} is pinned to its king, but it can still be played without exposing \
+                 the king: the article on a man that cannot be played without exposing the king \
+                 does not reach it."
+            ));
+        }
+    }
     let menu = match unplayable {
         Some(finding) => {
             h.find(format!("The {man} {finding}."));
