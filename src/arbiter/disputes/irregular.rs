@@ -730,8 +730,9 @@ fn castling_barred(h: &mut Hearing<'_, '_>, ply: &Ply) {
         }
         CastlingBar::NoRook if given_at_odds => {
             // The code castles as if the rook were there, but that right ended with a move of
-            // the king (or of a rook to that corner).
+            // the king (or of a rook to that corner): both articles are why.
             h.reasons.read(|p| &p.castling_barred_if_king_or_rook_moved);
+            h.reasons.read(|p| &p.castling_with_odds_rook);
             format!(
                 "the rook of {corner} was given at odds, and the king had moved since, which \
                  ends castling on that side as it would with the rook there"
