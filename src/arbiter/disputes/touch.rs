@@ -9,7 +9,7 @@ use crate::arbiter::replay::{
 };
 use crate::arbiter::ruling::RemedyOffer;
 use crate::chess::{Color, Move, Position, Square};
-use crate::law::params::{Remedy, UnplayableScope};
+use crate::law::params::{Param, Params, Remedy, UnplayableScope};
 
 use super::irregular::{cite_king_rules, moves_king};
 use super::{lapsed_en_passant, only_en_passant};
@@ -464,18 +464,22 @@ fn late_word_cures(reasons: &mut Reasons<'_>, own: bool) -> bool {
 /// adversary's man, the article on touching it where that article names the word itself;
 /// otherwise the article on adjusting. `None`: the code does not speak of the word.
 fn jadoube_article(reasons: &mut Reasons<'_>, own: bool) -> Option<bool> {
-    if !own && reasons.value(|p| &p.adversary_touch_adjustment).is_some() {
-        return reasons.read(|p| &p.adversary_touch_adjustment).copied();
-    }
-    reasons.read(|p| &p.adjustment).copied()
+    let param = jadoube_param(reasons, own);
+    reasons.read(param).copied()
 }
 
 /// As [`jadoube_article`], without citing it.
 fn jadoube_known(reasons: &Reasons<'_>, own: bool) -> Option<bool> {
+    reasons.value(jadoube_param(reasons, own)).copied()
+}
+
+/// The parameter that says what "j'adoube" does for a touch of this man.
+fn jadoube_param(reasons: &Reasons<'_>, own: bool) -> fn(&Params) -> &Option<Param<bool>> {
     if !own && reasons.value(|p| &p.adversary_touch_adjustment).is_some() {
-        return reasons.value(|p| &p.adversary_touch_adjustment).copied();
+        |p| &p.adversary_touch_adjustment
+    } else {
+        |p| &p.adjustment
     }
-    reasons.value(|p| &p.adjustment).copied()
 }
 
 /// Cites the article that fixes when "j'adoube" must be said, for a word said too late: the
