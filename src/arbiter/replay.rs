@@ -877,11 +877,12 @@ impl Replayer {
             && let Some(piece) = self.state.position.board().piece_at(square)
         {
             let (own, adversary) = self.adjust_binds;
-            if if piece.color == event.by {
+            let binds = if piece.color == event.by {
                 own
             } else {
                 adversary
-            } {
+            };
+            if binds {
                 let touch = Event {
                     by: event.by,
                     act: Act::Touch(square),
