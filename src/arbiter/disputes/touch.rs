@@ -273,23 +273,25 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             return Answer::Dismissed;
         }
     }
-    let deadline = h.reasons.read_limit(|p| &p.touch_claim_deadline);
     if let Some(closed) = touch.closed_by {
         return Answer::late(Window {
             closed,
-            deadline,
+            deadline: h.reasons.read_limit(|p| &p.touch_claim_deadline),
             consequence: ": no penalty can be inflicted.",
         });
     }
-    if unplayable.is_some() {
-        cite_unplayable(&mut h.reasons, standing_check);
-    }
+    // The article that lets the man be taken at all is a fact of the offence, cited before the
+    // window as a false move's rule of movement is; the articles on the penalty follow it.
     if compels_touched_man && only_en_passant(&touched_moves, &mut h.reasons) {
         h.find(if own {
             format!("The {man} can be played only by taking in passing, which the code grants.")
         } else {
             format!("The {man} can be taken only in passing, which the code grants.")
         });
+    }
+    let _ = h.reasons.read_limit(|p| &p.touch_claim_deadline);
+    if unplayable.is_some() {
+        cite_unplayable(&mut h.reasons, standing_check);
     }
     if own_terms {
         let _ = h.reasons.read(|p| &p.unplayable_king_terms);
