@@ -512,6 +512,11 @@ params! {
     /// A touched man that cannot parry a check already standing on its king counts as one that
     /// cannot be played without exposing the king (every move of it leaves the king in check).
     unplayable_in_standing_check: bool,
+    /// The words of the code's "cannot be played" article name a man that cannot be played
+    /// without giving check, and are read as one whose move would expose its own king: a touched
+    /// man whose every lawful move gives check is still bound by the touch, and the article's
+    /// reading is what says so.
+    unplayable_words_name_giving_check: bool,
     /// Until when a touch may be claimed (where the code says so apart from false moves).
     touch_claim_deadline: Deadline,
     /// "J'adoube" said at the moment of touching frees the player from playing the man

@@ -185,6 +185,24 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             ));
         }
     }
+    // A man whose every lawful move gives check, under a code whose words on an unplayable man
+    // name a man that "cannot play without giving check": the reading of those words is what
+    // keeps the touch binding, and the ruling says so.
+    if own
+        && !touched_moves.is_empty()
+        && touched_moves.iter().all(|&m| {
+            let mut after = *before;
+            after.play_unchecked(m);
+            after.is_check()
+        })
+        && h.reasons.read(|p| &p.unplayable_words_name_giving_check) == Some(&true)
+    {
+        h.find(format!(
+            "Every lawful move of the {man} gives check to the adversary's king; that does not \
+             make it a man that cannot be played: the article means a move that would expose \
+             the player's own king, and the touch binds."
+        ));
+    }
     let menu = match unplayable {
         Some(finding) => {
             h.find(format!("The {man} {finding}."));
