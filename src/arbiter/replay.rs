@@ -638,7 +638,7 @@ pub struct Replayer {
     state: GameState,
     bonus: Option<(Color, u8)>,
     deadline: Option<Deadline>,
-    touch_deadline: Option<Deadline>,
+    touch_deadline: TouchDeadlines,
     false_check_deadline: Option<Deadline>,
     late_adjust_cures: bool,
     /// The same for a touch of the adversary's man.
@@ -739,12 +739,18 @@ impl Replayer {
             },
             bonus,
             deadline,
-            touch_deadline: code
-                .params
-                .touch_claim_deadline
-                .as_ref()
-                .and_then(|p| p.resolve(&options_for_cure))
-                .copied(),
+            touch_deadline: {
+                let known = |p: &Option<crate::law::params::Param<Deadline>>| {
+                    p.as_ref()
+                        .and_then(|p| p.resolve(&options_for_cure))
+                        .copied()
+                };
+                let other = known(&code.params.touch_claim_deadline);
+                TouchDeadlines {
+                    own: known(&code.params.own_touch_claim_deadline).or(other),
+                    other,
+                }
+            },
             may_ignore_unannounced_check: code.params.unannounced_check.is_some(),
             as_if_no_check: code
                 .params
@@ -1520,7 +1526,7 @@ pub(crate) fn misled_act(
 fn close_claims(
     state: &mut GameState,
     deadline: Option<Deadline>,
-    touch_deadline: Option<Deadline>,
+    touch_deadline: TouchDeadlines,
     actor: Color,
     event: usize,
     moved: bool,
@@ -1539,13 +1545,20 @@ fn close_claims(
             }
         }
     }
-    if closes(touch_deadline) {
-        for touch in state.touch_offences.iter_mut() {
-            if touch.closed_by.is_none() && touch.offender != actor {
-                touch.closed_by = Some(event);
-            }
+    let (own, other) = (closes(touch_deadline.own), closes(touch_deadline.other));
+    for touch in state.touch_offences.iter_mut() {
+        let closes = if touch.own { own } else { other };
+        if closes && touch.closed_by.is_none() && touch.offender != actor {
+            touch.closed_by = Some(event);
         }
     }
+}
+
+/// The claim windows for touches: of one's own man, and of the adversary's.
+#[derive(Clone, Copy)]
+struct TouchDeadlines {
+    own: Option<Deadline>,
+    other: Option<Deadline>,
 }
 
 /// Makes a move the rules do not allow, as it was physically made. `named_rook_to`: where the

@@ -519,6 +519,10 @@ params! {
     unplayable_words_name_giving_check: bool,
     /// Until when a touch may be claimed (where the code says so apart from false moves).
     touch_claim_deadline: Deadline,
+    /// Until when a touch of one's own man may be claimed, where the code's window for it differs
+    /// from the one for other touches (or is applied to it only by analogy, and so is cited only
+    /// where it bars the claim). Absent: `touch_claim_deadline`.
+    own_touch_claim_deadline: Deadline,
     /// "J'adoube" said at the moment of touching frees the player from playing the man
     /// (`false`: the code's touch article admits no such word, and a man touched to adjust it
     /// is a man touched).

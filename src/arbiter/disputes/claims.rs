@@ -249,7 +249,8 @@ pub(super) fn unprovided_point<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
 enum ClaimWindow {
     /// A move's: whether it was a false move.
     Move(bool),
-    Touch,
+    /// A touch's: whether the man was the toucher's own.
+    Touch(bool),
     FalseCheck,
 }
 
@@ -277,7 +278,7 @@ pub(super) fn late_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         .filter(|t| t.offender == offender)
         .map(|t| {
             let what = format!("the touch on {}", t.square);
-            (t.event, what, t.closed_by, ClaimWindow::Touch)
+            (t.event, what, t.closed_by, ClaimWindow::Touch(t.own))
         });
     let announcements = state
         .false_announcements
@@ -304,7 +305,7 @@ pub(super) fn late_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     };
     let deadline = match which {
         ClaimWindow::Move(false_move) => move_deadline(h, false_move),
-        ClaimWindow::Touch => h.reasons.read_limit(|p| &p.touch_claim_deadline),
+        ClaimWindow::Touch(own) => super::touch::touch_window(&mut h.reasons, own),
         ClaimWindow::FalseCheck => h.reasons.read_limit(|p| &p.false_check_deadline),
     };
     h.find(format!(

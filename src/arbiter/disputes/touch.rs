@@ -9,7 +9,7 @@ use crate::arbiter::replay::{
 };
 use crate::arbiter::ruling::RemedyOffer;
 use crate::chess::{Color, Move, Position, Square};
-use crate::law::params::{Param, Params, Remedy, UnplayableScope};
+use crate::law::params::{Deadline, Param, Params, Remedy, UnplayableScope};
 
 use super::irregular::{cite_king_rules, moves_king};
 use super::{lapsed_en_passant, only_en_passant};
@@ -294,7 +294,7 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
     if let Some(closed) = touch.closed_by {
         return Answer::late(Window {
             closed,
-            deadline: h.reasons.read_limit(|p| &p.touch_claim_deadline),
+            deadline: touch_window(&mut h.reasons, own),
             consequence: ": no penalty can be inflicted.",
         });
     }
@@ -307,7 +307,7 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             format!("The {man} can be taken only in passing, which the code grants.")
         });
     }
-    let _ = h.reasons.read_limit(|p| &p.touch_claim_deadline);
+    let _ = touch_window(&mut h.reasons, own);
     if unplayable.is_some() {
         cite_unplayable(&mut h.reasons, standing_check);
     }
@@ -324,6 +324,15 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
         h.find("The move made instead is taken back.");
     }
     Answer::Upheld(award)
+}
+
+/// The claim window for a touch: the one for one's own man where the code sets it apart.
+pub(super) fn touch_window<'c>(reasons: &mut Reasons<'c>, own: bool) -> Option<&'c Deadline> {
+    if own && reasons.value(|p| &p.own_touch_claim_deadline).is_some() {
+        reasons.read_limit(|p| &p.own_touch_claim_deadline)
+    } else {
+        reasons.read_limit(|p| &p.touch_claim_deadline)
+    }
 }
 
 /// Cites the article on a touched man that cannot be played and, where the man cannot parry a
