@@ -209,6 +209,21 @@ pub(super) fn board<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
 pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     let state = h.state;
     let claimant = h.dispute.claimant;
+    // Which man the odds give is the first fact: the article that fixes it comes before the one
+    // on a man left on the board.
+    if let Some(OddsMan {
+        man,
+        taken_instead: Some(instead),
+        ..
+    }) = state.odds_man
+        && h.reasons.read(|p| &p.odds_pawn_always_kbp).copied() == Some(true)
+    {
+        h.find(format!(
+            "The pawn given is always the king's bishop's pawn under this code: {} took off the \
+             pawn on {instead} instead.",
+            color_name(man.color)
+        ));
+    }
     let rule = h.reasons.read(|p| &p.odds_man_not_removed);
     let Some((giver, square)) = state.odds_left else {
         h.find(
@@ -232,15 +247,6 @@ pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         }
         return Answer::Dismissed;
     };
-    if let Some(instead) = state.odds_man.and_then(|o| o.taken_instead)
-        && h.reasons.read(|p| &p.odds_pawn_always_kbp).copied() == Some(true)
-    {
-        h.find(format!(
-            "The pawn given is always the king's bishop's pawn under this code: {} took off the \
-             pawn on {instead} instead.",
-            color_name(giver)
-        ));
-    }
     h.find(format!(
         "{} gave odds and left on the board the man on {square} he was to give.",
         color_name(giver)
