@@ -81,7 +81,7 @@ NJ = san_list(b, legal_from(b, 'f3'))
 print('      f3 knight moves:', NJ)
 ok(len(NJ) > 0 and not b.is_pinned(W, sq('f3')), "j'adoube: the f3 knight is not pinned and has lawful moves")
 ok(b.parse_san('d3') in b.legal_moves, "j'adoube: 5. d3 is lawful")
-for n in (2705, 2730): MOVES[n] = {'compel-move-touched-man': NJ}
+for n in (2705, 2717, 2722, 2730): MOVES[n] = {'compel-move-touched-man': NJ}
 for n in (2705, 2717, 2722, 2730): REC[n] = J_TXT
 
 # ============================================ T: Black touches White's b5 bishop in White's turn
