@@ -317,7 +317,10 @@ pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             color_name(defender),
         )),
     }
-    if h.dispute.claimant != defender {
+    // Where the code makes the course a liberty the checked player elects (000 L5 "you are at
+    // liberty"), only he may claim it; where it is a duty no one elects (004 XIX "must
+    // retract") or the code is silent, the checker may raise it as well.
+    if h.dispute.claimant != defender && menu.is_some_and(|m| m.elector.is_some()) {
         h.find(format!(
             "The law gives the liberty to the player who finds his king in check, {}; his \
              adversary cannot claim it.",
