@@ -210,6 +210,12 @@ pub struct FiftyMoveRule {
     /// included (`KBN-K`, `KRB-KR`).
     #[serde(default)]
     pub endings: Vec<String>,
+    /// The game is drawn only when the moves are over on both sides: the defender's last move
+    /// of the count is awaited too (002 XVII "fifty moves on either side … these moves being
+    /// over"). `false`: drawn once the attacker has made his count without mating ("you must
+    /// check mate in not exceeding fifty moves").
+    #[serde(default)]
+    pub over_on_both_sides: bool,
 }
 
 impl FiftyMoveRule {
@@ -565,6 +571,7 @@ mod tests {
             moves: 50,
             material,
             endings: endings.iter().map(|e| (*e).to_owned()).collect(),
+            over_on_both_sides: false,
         };
         let listed = rule(FiftyMaterial::Listed, &["KBN-K", "KRB-KR"]);
         assert!(listed.applies_to("KRB-KR"));

@@ -216,24 +216,35 @@ pub(super) fn fifty_move_claim<'c>(
         h.find("Mate was given within the count.".to_owned());
         return heard(Answer::Dismissed);
     }
+    // Only the attacker's moves can mate: once he has made his count without mating, no move
+    // left to his adversary can bring a mate within it, and the game is drawn then, unless the
+    // code draws it only when the moves are over on both sides.
+    let over = by_attacker >= needed && (!rule.over_on_both_sides || by_defender >= needed);
     if let (Some(_), Some(how)) = (state.result, &state.result_reason) {
-        if by_attacker < needed {
+        if !over {
             h.find(format!("The game ended ({how}) before the count was out."));
             return heard(Answer::Dismissed);
         }
     }
-    // Only the attacker's moves can mate: once he has made his count without mating, no move
-    // left to his adversary can bring a mate within it, and the game is drawn then.
-    if by_attacker >= needed {
-        h.find(format!(
-            "{} moves by {} and {} by {} have been played since the notice without mate: \
-             {} has made the {needed} moves he had to mate in, and the game is drawn.",
-            by_attacker,
-            color_name(attacker),
-            by_defender,
-            color_name(defender),
-            color_name(attacker)
-        ));
+    if over {
+        h.find(if rule.over_on_both_sides {
+            format!(
+                "{by_attacker} moves by {} and {by_defender} by {} have been played since the \
+                 notice without mate: the {needed} moves on either side are over, and the game \
+                 is drawn.",
+                color_name(attacker),
+                color_name(defender),
+            )
+        } else {
+            format!(
+                "{by_attacker} moves by {} and {by_defender} by {} have been played since the \
+                 notice without mate: {} has made the {needed} moves he had to mate in, and the \
+                 game is drawn.",
+                color_name(attacker),
+                color_name(defender),
+                color_name(attacker)
+            )
+        });
         let mut award = Award::remedy(remedies::declare_draw(&state.position));
         award.result = Some(GameResult::Draw);
         heard(Answer::Upheld(award))
