@@ -13,6 +13,7 @@ use crate::law::LawCode;
 use crate::law::params::{Deadline, Elector, Menu, Remedy, StalemateOutcome};
 
 use super::reasons::Reasons;
+use super::remedies;
 use super::replay::{GameState, color_name};
 use super::ruling::{Decision, Dispute, GameResult, RemedyOffer, Ruling};
 
@@ -179,7 +180,7 @@ pub(super) fn judge(
         dispute,
         mut facts,
     } = hearing;
-    let (mut decision, award) = match answer {
+    let (mut decision, mut award) = match answer {
         Answer::Dismissed => (Decision::Dismissed, Award::nothing()),
         Answer::OutOfTime { window, result } => {
             reasons.cite_barring_limits();
@@ -263,11 +264,27 @@ pub(super) fn judge(
     // so: the law does not provide it (issue #19).
     if decision == Decision::Upheld && !reasons.analogies().is_empty() {
         decision = Decision::NoLawProvides;
-        facts.push(format!(
-            "The code does not provide for this in terms: the ruling rests on the reading by \
-             analogy glossed under {}, and Tertius decides as the third person.",
-            reasons.analogies().join(", ")
-        ));
+        if reasons.referred() {
+            // A reading the code's silence leaves to its third person: the point is referred,
+            // and what decided it is that silence and the article that sends it on.
+            facts.push(format!(
+                "The code does not provide for this in terms: it rests on the reading by analogy \
+                 glossed under {}. The code sends such a point to a third person, whose \
+                 decision is final: it is referred, with that reading as the answer the code's \
+                 silence leaves open.",
+                reasons.analogies().join(", ")
+            ));
+            award = Award::remedy(remedies::refer_to_third_person(&state.position));
+            result = None;
+            let decided = reasons.analogies().to_vec();
+            reasons.keep_only(&decided);
+        } else {
+            facts.push(format!(
+                "The code does not provide for this in terms: the ruling rests on the reading \
+                 by analogy glossed under {}, and Tertius decides as the third person.",
+                reasons.analogies().join(", ")
+            ));
+        }
     }
     if decision == Decision::NoLawProvides {
         // Where the code sends a point it does not settle to a third person, that article is

@@ -26,6 +26,8 @@ pub struct Reasons<'c> {
     cited: Vec<Citation>,
     /// The articles of every reading by analogy the ruling rests on, in the order read.
     analogies: Vec<String>,
+    /// A reading by analogy the ruling rests on is one the code sends to a third person.
+    referred: bool,
     /// Claim windows the code is silent on, borrowed by analogy: they determine a ruling only
     /// where they bar the claim, so they are cited only then ([`Reasons::cite_barring_limits`]).
     borrowed_limits: Vec<(&'c [String], Option<&'c str>)>,
@@ -43,6 +45,7 @@ impl<'c> Reasons<'c> {
             options,
             cited: Vec::new(),
             analogies: Vec::new(),
+            referred: false,
             borrowed_limits: Vec::new(),
         }
     }
@@ -62,8 +65,21 @@ impl<'c> Reasons<'c> {
                     self.analogies.push(number.clone());
                 }
             }
+            self.referred |= param.referred;
         }
         Some(value)
+    }
+
+    /// Whether a reading by analogy read so far is one the code sends to a third person.
+    pub fn referred(&self) -> bool {
+        self.referred
+    }
+
+    /// Keeps only the citations of the given articles: for a point referred, what decided is
+    /// the silence the reading fills and the article that sends the point on, not the claim's
+    /// other terms.
+    pub fn keep_only(&mut self, articles: &[String]) {
+        self.cited.retain(|c| articles.contains(&c.article));
     }
 
     /// Reads a limit (a claim window) and cites the code's own articles for it, without marking

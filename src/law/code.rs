@@ -200,6 +200,14 @@ impl LawCode {
             let key = format!("params.{}", info.name);
             self.check_articles(info.articles)
                 .map_err(|m| (key.clone(), m))?;
+            if info.referred_but_provided {
+                return Err((
+                    key,
+                    "is `referred` but not `by_analogy`: only a point the code is silent on goes \
+                     to its third person"
+                        .to_owned(),
+                ));
+            }
             match (info.has_value, &info.by_option) {
                 (true, None) => {}
                 (false, Some((option, mapped))) => {
@@ -418,6 +426,21 @@ origin = "seed"
         let no_reason = format!("{MINIMAL}\n[not_adjudicable]\n\"1\" = \" \"\n");
         let e = LawCode::parse("x.toml", &no_reason).unwrap_err();
         assert!(e.message.contains("reason"), "{e}");
+    }
+
+    #[test]
+    fn only_a_reading_by_analogy_may_be_referred() {
+        let param = |extra: &str| {
+            format!(
+                "{MINIMAL}\n[params.castling_barred_in_check]\nvalue = true\narticles =                  [\"1\"]\n{extra}"
+            )
+        };
+        let referred = param("by_analogy = true\nreferred = true\n");
+        assert!(LawCode::parse("x.toml", &referred).is_ok());
+        let provided = param("referred = true\n");
+        let e = LawCode::parse("x.toml", &provided).unwrap_err();
+        assert_eq!(e.key, "params.castling_barred_in_check");
+        assert!(e.message.contains("by_analogy"), "{e}");
     }
 
     #[test]

@@ -43,6 +43,11 @@ pub struct Param<T> {
     /// The code is silent and the value is borrowed by analogy (said so in the ruling).
     #[serde(default)]
     pub by_analogy: bool,
+    /// A dispute that turns on this reading by analogy is one the code sends to a third person
+    /// (000 L20 with A1: "any dispute about this is a L20 case"): the ruling refers it, and
+    /// states the reading as the answer the code's silence leaves open.
+    #[serde(default)]
+    pub referred: bool,
 }
 
 fn none<T>() -> Option<T> {
@@ -352,6 +357,9 @@ pub struct ParamInfo<'a> {
     pub has_value: bool,
     /// For a value chosen by an option: the option's name and the values it maps.
     pub by_option: Option<(&'a str, Vec<&'a str>)>,
+    /// Marked referred without being a reading by analogy: only a point the code is silent on
+    /// can be sent to its third person.
+    pub referred_but_provided: bool,
 }
 
 impl<T> Param<T> {
@@ -360,6 +368,7 @@ impl<T> Param<T> {
             name,
             articles: &self.articles,
             has_value: self.value.is_some(),
+            referred_but_provided: self.referred && !self.by_analogy,
             by_option: self.by_option.as_ref().map(|b| {
                 (
                     b.option.as_str(),

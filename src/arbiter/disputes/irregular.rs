@@ -753,6 +753,15 @@ fn castling_barred(h: &mut Hearing<'_, '_>, ply: &Ply) {
             h.reasons.read(|p| &p.castling_barred_in_check);
             "the king was in check".to_owned()
         }
+        // Castling as if a rook given at odds stood at its square needs the squares up to it
+        // empty: the odds-castling article's reading, not the general bar on men between.
+        CastlingBar::MenBetween if given_at_odds => {
+            h.reasons.read(|p| &p.castling_with_odds_rook);
+            format!(
+                "the rook of {corner} was given at odds, and men stood between the king and its \
+                 square, so the king could not castle as if the rook were there"
+            )
+        }
         CastlingBar::MenBetween => {
             h.reasons.read(|p| &p.castling_barred_if_men_between);
             "men stood between the king and the rook".to_owned()
