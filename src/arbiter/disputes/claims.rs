@@ -99,6 +99,28 @@ pub(super) fn promotion<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         .rev()
         .find(|p| p.by == promoter && p.promotion.is_some() && h.names(p.event));
     let Some((ply, role)) = found.and_then(|p| p.promotion.map(|r| (p, r))) else {
+        // The player whose own pawn became a piece asks to make it another: he chose the piece
+        // and quitted it with the move, and a man released stands.
+        let own = state.plies.iter().rev().find(|p| {
+            p.by == h.dispute.claimant
+                && p.promotion.is_some()
+                && matches!(p.kind, PlyKind::Legal(_))
+                && h.names(p.event)
+        });
+        if let Some((ply, role)) = own.and_then(|p| p.promotion.map(|r| (p, r)))
+            && h.reasons.read(|p| &p.released_man_stands).copied() == Some(true)
+        {
+            h.find(format!(
+                "{}'s own pawn became a {} with {} at event {}, the piece he chose; he asks to \
+                 make it another. He quitted it with the move, and having quitted it he cannot \
+                 recall the move: the piece stands.",
+                color_name(h.dispute.claimant),
+                format!("{role:?}").to_lowercase(),
+                ply.notation,
+                ply.event
+            ));
+            return Answer::Dismissed;
+        }
         h.find(format!(
             "The claim is not borne out: {} has promoted no pawn.",
             color_name(promoter)
