@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::law::params::{Param, Params};
+use crate::law::params::{Param, Params, Reader};
 use crate::law::{Catalogue, LawCode};
 
 /// One article a ruling rests on: its number and exact text, and our reading where the text is
@@ -58,7 +58,7 @@ impl<'c> Reasons<'c> {
         select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
     ) -> Option<&'c T> {
         let value = self.cite(&select)?;
-        let param = select(&self.code.params).as_ref()?;
+        let param = self.law().param(&select)?;
         if param.by_analogy {
             for number in &param.articles {
                 if !self.analogies.contains(number) {
@@ -90,9 +90,9 @@ impl<'c> Reasons<'c> {
         &mut self,
         select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
     ) -> Option<&'c T> {
-        let param = select(&self.code.params).as_ref()?;
+        let param = self.law().param(&select)?;
         if param.by_analogy {
-            let value = param.resolve(self.options)?;
+            let value = self.law().value(&select)?;
             self.borrowed_limits
                 .push((&param.articles[..], param.gloss.as_deref()));
             return Some(value);
@@ -115,9 +115,14 @@ impl<'c> Reasons<'c> {
         &self.analogies
     }
 
+    /// The reader every parameter is read through, here and in the replay.
+    fn law(&self) -> Reader<'c, 'c> {
+        Reader::new(&self.code.params, self.options)
+    }
+
     fn cite<T>(&mut self, select: impl Fn(&'c Params) -> &'c Option<Param<T>>) -> Option<&'c T> {
-        let param = select(&self.code.params).as_ref()?;
-        let value = param.resolve(self.options)?;
+        let param = self.law().param(&select)?;
+        let value = self.law().value(&select)?;
         if let Some(by) = &param.by_option {
             if let Some(option) = self.code.options.get(&by.option) {
                 self.cite_articles(&option.articles, option.gloss.as_deref(), false);
@@ -130,7 +135,7 @@ impl<'c> Reasons<'c> {
     /// The value in force, not yet cited: for a value that shapes a ruling only if a later
     /// finding holds, so that it is cited (with [`Reasons::read`]) only then.
     pub fn value<T>(&self, select: impl Fn(&'c Params) -> &'c Option<Param<T>>) -> Option<&'c T> {
-        select(&self.code.params).as_ref()?.resolve(self.options)
+        self.law().value(select)
     }
 
     /// The codes that provide for a point this code is silent on, with their articles, in
@@ -209,9 +214,7 @@ impl<'c> Reasons<'c> {
     /// The value in force is a reading by analogy: the code is silent on the point, and the
     /// data borrows it (for a ruling whose other terms follow the borrowed article).
     pub fn borrowed<T: 'c>(&self, select: impl Fn(&'c Params) -> &'c Option<Param<T>>) -> bool {
-        select(&self.code.params)
-            .as_ref()
-            .is_some_and(|p| p.by_analogy)
+        self.law().param(select).is_some_and(|p| p.by_analogy)
     }
 
     /// The articles that set a parameter, for a sentence that names them (citing is `read`'s).
@@ -219,8 +222,8 @@ impl<'c> Reasons<'c> {
         &self,
         select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
     ) -> Vec<String> {
-        select(&self.code.params)
-            .as_ref()
+        self.law()
+            .param(select)
             .map(|p| p.articles.clone())
             .unwrap_or_default()
     }

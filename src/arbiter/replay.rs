@@ -13,7 +13,7 @@ use crate::chess::{
     Bitboard, CastlingRules, Color, Move, MoveRules, Piece, Position, Rank, Role, Setup, Square,
 };
 use crate::law::LawCode;
-use crate::law::params::{Deadline, MisledAct, Param, SetupRule};
+use crate::law::params::{Deadline, MisledAct, Param, Params, Reader, SetupRule};
 
 use super::record::{Act, Event, GameRecord, OddsKind, SetupSpec};
 use super::ruling::GameResult;
@@ -417,29 +417,25 @@ impl GameState {
 
 /// The board rules a code sets, for the chess core. Silent points take the modern value.
 pub fn move_rules(code: &LawCode, options: &BTreeMap<String, String>) -> MoveRules {
-    let p = &code.params;
-    let get = |param: &Option<Param<bool>>, default: bool| {
-        param
-            .as_ref()
-            .and_then(|p| p.resolve(options))
-            .copied()
-            .unwrap_or(default)
+    let law = Reader::new(&code.params, options);
+    let get = |select: fn(&Params) -> &Option<Param<bool>>, default: bool| {
+        law.value(select).copied().unwrap_or(default)
     };
     let standard = MoveRules::standard();
     MoveRules {
         castling: CastlingRules {
             allowed: true,
-            barred_if_king_or_rook_moved: get(&p.castling_barred_if_king_or_rook_moved, true),
-            barred_in_check: get(&p.castling_barred_in_check, true),
-            barred_through_attacked: get(&p.castling_barred_through_attacked, true),
-            barred_into_attacked: get(&p.castling_barred_into_attacked, true),
-            barred_if_men_between: get(&p.castling_barred_if_men_between, true),
-            odds_rook: get(&p.castling_with_odds_rook, false),
-            free: get(&p.free_castling, false),
+            barred_if_king_or_rook_moved: get(|p| &p.castling_barred_if_king_or_rook_moved, true),
+            barred_in_check: get(|p| &p.castling_barred_in_check, true),
+            barred_through_attacked: get(|p| &p.castling_barred_through_attacked, true),
+            barred_into_attacked: get(|p| &p.castling_barred_into_attacked, true),
+            barred_if_men_between: get(|p| &p.castling_barred_if_men_between, true),
+            odds_rook: get(|p| &p.castling_with_odds_rook, false),
+            free: get(|p| &p.free_castling, false),
         },
-        en_passant: get(&p.en_passant, standard.en_passant),
+        en_passant: get(|p| &p.en_passant, standard.en_passant),
         promotion: standard.promotion,
-        promotion_optional: get(&p.promotion_optional, false),
+        promotion_optional: get(|p| &p.promotion_optional, false),
     }
 }
 
@@ -451,12 +447,7 @@ pub fn outcome_rules(
 ) -> crate::search::OutcomeRules {
     use crate::law::params::StalemateOutcome;
     use crate::search::StalemateScore;
-    let stalemate = match code
-        .params
-        .stalemate
-        .as_ref()
-        .and_then(|p| p.resolve(options))
-    {
+    let stalemate = match Reader::new(&code.params, options).value(|p| &p.stalemate) {
         Some(StalemateOutcome::StalematedPlayerWins) => StalemateScore::StalematedPlayerWins,
         Some(StalemateOutcome::Draw) | None => StalemateScore::Draw,
     };
@@ -487,22 +478,11 @@ pub(crate) fn squares_off_the_array(board: &crate::chess::Board) -> usize {
         .count()
 }
 
-fn fresh_pawns(
-    record: &GameRecord,
-    code: &LawCode,
-    options: &BTreeMap<String, String>,
-    position: &Position,
-) -> Bitboard {
+fn fresh_pawns(record: &GameRecord, law: Reader<'_, '_>, position: &Position) -> Bitboard {
     let begins_here = matches!(record.setup, SetupSpec::Fen(_))
         && position.fullmoves() == 1
         && position.halfmoves() == 0;
-    let granted = code
-        .params
-        .pawn_double_step
-        .as_ref()
-        .and_then(|p| p.resolve(options))
-        .copied()
-        == Some(true);
+    let granted = law.holds(|p| &p.pawn_double_step);
     // The array with a few men out of place (a set-up fault that stood), not a composed
     // position, whose pawns off their squares are taken to have moved.
     let board = position.board();
@@ -678,24 +658,18 @@ impl Replayer {
         let options = code
             .resolve_options(&record.options)
             .map_err(|e| error(None, "options", e))?;
+        // The reader borrows its own copy: the options themselves go into the game state.
+        let read_options = options.clone();
+        let law = Reader::new(&code.params, &read_options);
         let rules = move_rules(code, &options);
         // 000 L13, 004 VI: "the king's bishop's pawn is always understood".
-        let pawn_always_kbp = code
-            .params
-            .odds_pawn_always_kbp
-            .as_ref()
-            .and_then(|p| p.resolve(&options))
+        let pawn_always_kbp = law
+            .value(|p| &p.odds_pawn_always_kbp)
             .copied()
             .unwrap_or(false);
         let (position, bonus, odds_left, odds_man) =
             initial_position(record, &rules, pawn_always_kbp)?;
-        let options_for_cure = options.clone();
-        let deadline = code
-            .params
-            .claim_deadline
-            .as_ref()
-            .and_then(|p| p.resolve(&options))
-            .copied();
+        let deadline = law.value(|p| &p.claim_deadline).copied();
         Ok(Replayer {
             state: GameState {
                 odds_moves: bonus,
@@ -740,90 +714,48 @@ impl Replayer {
             bonus,
             deadline,
             touch_deadline: {
-                let known = |p: &Option<crate::law::params::Param<Deadline>>| {
-                    p.as_ref()
-                        .and_then(|p| p.resolve(&options_for_cure))
-                        .copied()
-                };
-                let other = known(&code.params.touch_claim_deadline);
+                let other = law.value(|p| &p.touch_claim_deadline).copied();
                 TouchDeadlines {
-                    own: known(&code.params.own_touch_claim_deadline).or(other),
+                    own: law
+                        .value(|p| &p.own_touch_claim_deadline)
+                        .copied()
+                        .or(other),
                     other,
                 }
             },
-            may_ignore_unannounced_check: code.params.unannounced_check.is_some(),
-            as_if_no_check: code
-                .params
-                .unannounced_check_as_if_none
-                .as_ref()
-                .and_then(|p| p.resolve(&options_for_cure))
-                .copied()
-                == Some(true),
-            odds_confined_from: code
-                .params
-                .odds_moves_own_half
-                .as_ref()
-                .and_then(|p| p.resolve(&options_for_cure))
-                .copied(),
+            may_ignore_unannounced_check: law.param(|p| &p.unannounced_check).is_some(),
+            as_if_no_check: law.holds(|p| &p.unannounced_check_as_if_none),
+            odds_confined_from: law.value(|p| &p.odds_moves_own_half).copied(),
             giver_mate_is_draw: match &record.setup {
                 SetupSpec::Odds(o)
-                    if odds_left.is_some()
-                        && code
-                            .params
-                            .giver_mate_is_draw
-                            .as_ref()
-                            .and_then(|p| p.resolve(&options_for_cure))
-                            .copied()
-                            == Some(true) =>
+                    if odds_left.is_some() && law.holds(|p| &p.giver_mate_is_draw) =>
                 {
-                    let window = code.params.odds_man_not_removed.as_ref();
-                    Some((
-                        o.giver,
-                        window.and_then(|p| p.resolve(&options_for_cure)).cloned(),
-                    ))
+                    Some((o.giver, law.value(|p| &p.odds_man_not_removed).cloned()))
                 }
                 _ => None,
             },
             pawns: PawnHistory {
                 spent: Bitboard::EMPTY,
-                fresh: fresh_pawns(record, code, &options_for_cure, &position),
+                fresh: fresh_pawns(record, law, &position),
             },
             live_checks: usize::from(position.is_check()),
-            misled_acts: code
-                .params
-                .false_check_misled_acts
-                .as_ref()
-                .and_then(|p| p.resolve(&options_for_cure))
-                .cloned(),
+            misled_acts: law.value(|p| &p.false_check_misled_acts).cloned(),
             misled_holds: Vec::new(),
-            false_check_deadline: code
-                .params
-                .false_check_deadline
-                .as_ref()
-                .and_then(|p| p.resolve(&options_for_cure))
-                .copied(),
-            late_adjust_cures: code
-                .params
-                .late_adjust_cures
-                .as_ref()
-                .and_then(|p| p.resolve(&options_for_cure))
+            false_check_deadline: law.value(|p| &p.false_check_deadline).copied(),
+            late_adjust_cures: law
+                .value(|p| &p.late_adjust_cures)
                 .copied()
                 .unwrap_or(false),
-            late_adjust_cures_adversary: code
-                .params
-                .adversary_man_excused_by_jadoube
-                .as_ref()
-                .and_then(|p| p.resolve(&options_for_cure))
+            late_adjust_cures_adversary: law
+                .value(|p| &p.adversary_man_excused_by_jadoube)
                 .copied()
                 .unwrap_or(false),
             adjust_binds: {
-                let known = |p: &Option<crate::law::params::Param<bool>>| {
-                    p.as_ref()
-                        .and_then(|p| p.resolve(&options_for_cure))
-                        .copied()
-                };
-                let own = known(&code.params.adjustment);
-                let adversary = known(&code.params.adversary_touch_adjustment).or(own);
+                let own = law.value(|p| &p.adjustment).copied();
+                let adversary = law
+                    .value(|p| &p.adversary_touch_adjustment)
+                    .copied()
+                    .or(own);
                 (own == Some(false), adversary == Some(false))
             },
         })

@@ -17,11 +17,8 @@ use crate::cancel::{Budget, Cancel, Interrupted};
 use crate::chess::fen::ParseFenError;
 use crate::chess::san::SanPlus;
 use crate::chess::{Color, Move, MoveRules, Position, PositionError, Setup};
-use crate::law::params::StalemateOutcome;
 use crate::law::{Catalogue, LoadError};
-use crate::search::{
-    Finish, MAX_MOVES, OutcomeRules, Prover, StalemateScore, UndecidedReason, Verdict,
-};
+use crate::search::{Finish, MAX_MOVES, OutcomeRules, Prover, UndecidedReason, Verdict};
 
 /// The arguments, as `main` parses them. Numbers are taken as text so that a bad value gets the
 /// same one-line error as a bad FEN, rather than clap's usage block.
@@ -122,17 +119,10 @@ pub fn code_rules(
         });
     };
     let options = code.resolve_options(given).map_err(MateError::Option)?;
-    let moves = crate::arbiter::move_rules(code, &options);
-    let stalemate = match code
-        .params
-        .stalemate
-        .as_ref()
-        .and_then(|p| p.resolve(&options))
-    {
-        Some(StalemateOutcome::StalematedPlayerWins) => StalemateScore::StalematedPlayerWins,
-        Some(StalemateOutcome::Draw) | None => StalemateScore::Draw,
-    };
-    Ok((moves, OutcomeRules { stalemate }))
+    Ok((
+        crate::arbiter::move_rules(code, &options),
+        crate::arbiter::outcome_rules(code, &options),
+    ))
 }
 
 /// A checked request: everything that can be wrong with the input has been found.
@@ -489,6 +479,7 @@ fn on_ctrl_c(cancel: Cancel) -> std::sync::Arc<std::sync::atomic::AtomicBool> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::StalemateScore;
 
     fn args(fen: &str, moves: &str) -> MateArgs {
         MateArgs {

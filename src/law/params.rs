@@ -379,6 +379,41 @@ impl<T> Param<T> {
     }
 }
 
+/// The one way the engine reads a code's parameters: the value each takes under a game's
+/// options. The replay reads through it; a ruling's [tracer] reads through it too, and cites
+/// the articles of what it reads.
+///
+/// [tracer]: crate::arbiter::reasons::Reasons
+#[derive(Debug, Clone, Copy)]
+pub struct Reader<'c, 'o> {
+    params: &'c Params,
+    options: &'o BTreeMap<String, String>,
+}
+
+impl<'c, 'o> Reader<'c, 'o> {
+    pub fn new(params: &'c Params, options: &'o BTreeMap<String, String>) -> Reader<'c, 'o> {
+        Reader { params, options }
+    }
+
+    /// The parameter as the code sets it (`None`: the code does not provide for the point).
+    pub fn param<T>(
+        &self,
+        select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
+    ) -> Option<&'c Param<T>> {
+        select(self.params).as_ref()
+    }
+
+    /// The value in force under the game's options.
+    pub fn value<T>(&self, select: impl Fn(&'c Params) -> &'c Option<Param<T>>) -> Option<&'c T> {
+        self.param(select)?.resolve(self.options)
+    }
+
+    /// A yes-or-no rule in force: `true` only where the code sets it so.
+    pub fn holds(&self, select: impl Fn(&'c Params) -> &'c Option<Param<bool>>) -> bool {
+        self.value(select) == Some(&true)
+    }
+}
+
 macro_rules! params {
     ($($(#[$doc:meta])* $field:ident: $ty:ty,)*) => {
         /// Every parameter the engine reads. Absent means the code does not provide for the point.
