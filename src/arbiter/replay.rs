@@ -253,6 +253,9 @@ pub struct TouchOffence {
     pub own: bool,
     /// The position when the man was touched: where any remedy starts from.
     pub before: Position,
+    /// Which pawns had had their first move then: a pawn put back on its second rank may not
+    /// step two squares, whatever the board shows.
+    pub pawns: PawnHistory,
     /// For an own man: the ply (index into `plies`) in which another man was moved instead.
     pub moved_instead: Option<usize>,
     /// The event that closed the claim window, if it has closed.
@@ -899,6 +902,7 @@ impl Replayer {
                             piece,
                             own,
                             before: state.position,
+                            pawns: self.pawns.on(state.position.board()),
                             moved_instead: None,
                             closed_by: None,
                             may_ignore_check,

@@ -5,7 +5,8 @@ use crate::arbiter::judge::{Answer, Award, Hearing, Window};
 use crate::arbiter::reasons::Reasons;
 use crate::arbiter::remedies::{self, any_legal_move};
 use crate::arbiter::replay::{
-    Adjustment, FalseAnnouncement, GameState, Ply, PlyKind, color_name, moves_ignoring_check,
+    Adjustment, FalseAnnouncement, GameState, Ply, PlyKind, color_name, lawful_moves,
+    moves_ignoring_check,
 };
 use crate::arbiter::ruling::RemedyOffer;
 use crate::chess::{Color, Move, Position, Square};
@@ -132,7 +133,22 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
         return Answer::ByAnalogy(Award::nothing());
     };
     let before = &touch.before;
-    let mut legal = before.legal_moves();
+    // The pawns' history, not only the board, says which moves are lawful: a pawn put back on
+    // its second rank by a false move that stood has had its first move.
+    let mut legal = lawful_moves(before, touch.pawns);
+    let on_the_board = before.legal_moves();
+    if own
+        && on_the_board
+            .iter()
+            .any(|m| m.from == touch.square && !legal.contains(m))
+        && h.reasons.read(|p| &p.pawn_double_step).is_some()
+    {
+        h.find(format!(
+            "The pawn on {} has had its first move: it stands on its first square again only \
+             because a false move that stood put it back, so it may not step two squares.",
+            touch.square
+        ));
+    }
     if touch.may_ignore_check {
         // His king stood in a check nobody announced, which the code lets him ignore: a move
         // that leaves it on is lawful, so a man that has one can be played.
@@ -175,7 +191,7 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
         let exposing = before
             .pseudo_legal_moves()
             .iter()
-            .filter(|m| m.from == touch.square && !touched_moves.contains(m))
+            .filter(|m| m.from == touch.square && !on_the_board.contains(m))
             .count();
         if exposing > 0 && h.reasons.read(|p| &p.touched_man_unplayable).is_some() {
             h.find(format!(
