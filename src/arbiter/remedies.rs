@@ -175,7 +175,8 @@ pub(super) fn for_move(
         | Remedy::RestartGame
         | Remedy::ContinueAsIs
         | Remedy::RetractOwnLastMoveAndParry
-        | Remedy::ConfineOddsMovesToOwnHalf => not_applicable(remedy, before),
+        | Remedy::ConfineOddsMovesToOwnHalf
+        | Remedy::GiverMateScoredAsDraw => not_applicable(remedy, before),
     }
 }
 
@@ -543,6 +544,18 @@ pub(super) fn declare_draw(position: &Position) -> RemedyOffer {
     plain(
         Remedy::DeclareDraw,
         "The game is drawn.".to_owned(),
+        position.fen(),
+    )
+}
+
+/// A mate given by an odds-giver who left on the man he was to give, scored a draw (000 L14
+/// "he cannot take advantage of it, but the game is to be considered as drawn").
+pub(super) fn giver_mate_scored_as_draw(position: &Position) -> RemedyOffer {
+    plain(
+        Remedy::GiverMateScoredAsDraw,
+        "The mate stands on the board, but the giver cannot take advantage of it: the game is \
+         drawn."
+            .to_owned(),
         position.fen(),
     )
 }

@@ -176,6 +176,7 @@ named_enum! {
         ContinueAsIs => "continue-as-is",
         RetractOwnLastMoveAndParry => "retract-own-last-move-and-parry",
         ConfineOddsMovesToOwnHalf => "confine-odds-moves-to-own-half",
+        GiverMateScoredAsDraw => "giver-mate-scored-as-draw",
     }
 }
 

@@ -264,7 +264,9 @@ pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
                  and the game is drawn.",
                 color_name(giver)
             ));
-            return Answer::Upheld(Award::result(GameResult::Draw));
+            let mut award = Award::remedy(remedies::giver_mate_scored_as_draw(&state.position));
+            award.result = Some(GameResult::Draw);
+            return Answer::Upheld(award);
         }
         h.find(format!(
             "If {} gives checkmate while the man stands, he cannot take advantage of it: the game \
