@@ -408,8 +408,13 @@ fn read_game(
             Kind::Comment(body) => {
                 for (offset, command) in commands(body) {
                     let at = token.at.after(&token.text[..offset + 1]);
-                    match command_event(command, &replayer) {
+                    match command_event(command, &replayer, first_mover) {
                         Ok(Some(event)) => {
+                            // A move in a comment is the move `1...` announced, as a SAN move
+                            // would be: the next move is no longer Black's first.
+                            if matches!(event.act, Act::Move { .. }) {
+                                first_mover = None;
+                            }
                             let i = record.events.len();
                             replayer
                                 .apply(i, &event)
@@ -705,8 +710,13 @@ fn parse_square(word: &str) -> Result<Square, String> {
         .map_err(|_| format!("`{}` is not a square", excerpt(word)))
 }
 
-/// The event one of our commands records, or `None` for a command that is not ours.
-fn command_event(command: &str, replayer: &Replayer) -> Result<Option<Event>, String> {
+/// The event one of our commands records, or `None` for a command that is not ours. `mover`:
+/// the side a preceding `1...` says makes the next move, where the record shows Black began.
+fn command_event(
+    command: &str,
+    replayer: &Replayer,
+    mover: Option<Color>,
+) -> Result<Option<Event>, String> {
     let words: Vec<&str> = command.split_whitespace().collect();
     let Some(&name) = words.first() else {
         return Ok(None);
@@ -769,6 +779,7 @@ fn command_event(command: &str, replayer: &Replayer) -> Result<Option<Event>, St
     };
     let default_actor = match act {
         Act::AnnounceCheck => replayer.last_mover().unwrap_or(to_move),
+        Act::Move { .. } => mover.unwrap_or(to_move),
         _ => to_move,
     };
     Ok(Some(Event {
@@ -948,6 +959,22 @@ mod tests {
             ]
         );
         assert_eq!(g.result.as_deref(), Some("*"));
+    }
+
+    #[test]
+    fn a_move_written_as_a_command_after_a_black_move_number_is_blacks_and_white_answers() {
+        // Black to move in the set-up: his rook moves like a bishop, and White replies.
+        let g = game(
+            "[Code \"philidor\"]\n[FEN \"r6k/8/4Q3/8/8/7K/8/8 b - - 0 1\"]\n\
+             1... {[%move a8b7]} 2. Qd6 *",
+        )
+        .unwrap();
+        let by: Vec<Color> = g.record.events.iter().map(|e| e.by).collect();
+        assert_eq!(by, [Color::Black, Color::White]);
+        // From the standard array, `1...` says Black began, a command move as well as a SAN one.
+        let g = game("[Code \"philidor\"]\n1... {[%move e7e5]} 2. e4 *").unwrap();
+        let by: Vec<Color> = g.record.events.iter().map(|e| e.by).collect();
+        assert_eq!(by, [Color::Black, Color::White]);
     }
 
     #[test]
