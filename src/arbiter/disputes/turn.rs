@@ -30,6 +30,20 @@ pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ply.event,
         color_name(claimant)
     ));
+    // The second move takes the man just played back where it stood: a recall of a move the
+    // man's release had made final, which is why it counts as a second move at all.
+    let recalled = claim
+        .ply
+        .checked_sub(1)
+        .map(|i| &state.plies[i])
+        .is_some_and(|first| first.by == offender && first.to == ply.from && first.from == ply.to);
+    if recalled && h.reasons.read(|p| &p.released_man_stands).copied() == Some(true) {
+        h.find(format!(
+            "It takes back {}'s move before it: having quitted the man, he could not recall \
+             that move, so putting the man back is a second move of his own.",
+            color_name(offender)
+        ));
+    }
     let deadline = h.reasons.read_limit(|p| &p.claim_deadline);
     if let Some(closed) = claim.closed_by {
         return Answer::late(Window {
