@@ -198,6 +198,29 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
             return irregular_at(h, ply.event, Irregular::FalseMove);
         }
     }
+    // A capture in passing the board allowed, complained of as an unlawful capture: the article
+    // on taking in passing is what makes it lawful (or, where the code is silent, the point the
+    // claim turns on), and the claim is heard under it (issue #19 classes 3, 10).
+    if irregular == Irregular::Capture {
+        let unlawful = state.claimables.iter().any(|c| {
+            let ply = &state.plies[c.ply];
+            c.offender == offender && fits(Irregular::Capture, ply) && h.names(ply.event)
+        });
+        let in_passing = state
+            .plies
+            .iter()
+            .rev()
+            .find(|p| p.by == offender && h.names(p.event))
+            .filter(|p| matches!(p.kind, PlyKind::Legal(m) if m.is_en_passant()));
+        if let Some(ply) = in_passing.filter(|_| !unlawful) {
+            h.find(format!(
+                "The capture complained of, {}, is a capture in passing: the claim is heard under \
+                 the code's article on taking in passing.",
+                ply.notation
+            ));
+            return super::claims::en_passant(h);
+        }
+    }
     // A claim is heard under the article that governs the act: castling filed as a false move
     // is heard under the castling article.
     if irregular == Irregular::FalseMove {

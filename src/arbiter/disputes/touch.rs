@@ -12,7 +12,7 @@ use crate::arbiter::ruling::RemedyOffer;
 use crate::chess::{Color, Move, Position, Square};
 use crate::law::params::{Deadline, Param, Params, Remedy, UnplayableScope};
 
-use super::irregular::{cite_king_rules, moves_king};
+use super::irregular::{Irregular, cite_king_rules, moves_king};
 use super::{lapsed_en_passant, only_en_passant};
 
 /// Touch-move, and touching an adversary's man. Both start from the position in which the man
@@ -21,17 +21,35 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
     let state = h.state;
     let claimant = h.dispute.claimant;
     let offender = claimant.other();
-    let menu = if own {
-        h.reasons.read(|p| &p.touched_own_man)
-    } else {
-        h.reasons.read(|p| &p.touched_adversary_man)
-    };
     let found = state.touch_offences.iter().rev().find(|t| {
         t.offender == offender
             && t.own == own
             && h.names(t.event)
             && (!own || t.moved_instead.is_some() || state.position.turn() == offender)
     });
+    // An adversary's man not only touched but moved: the claim is heard under the article on
+    // moving the adversary's man, which governs the act (issue #19 class 3).
+    if !own && found.is_none() {
+        let moved = state.claimables.iter().rev().find(|c| {
+            let ply = &state.plies[c.ply];
+            c.offender == offender && Irregular::AdversaryMan.fits(ply) && h.names(ply.event)
+        });
+        if let Some(c) = moved {
+            let ply = &state.plies[c.ply];
+            h.find(format!(
+                "{} did not only touch his adversary's man: he moved it, {}. The claim is heard \
+                 under the code's article on moving an adversary's man.",
+                color_name(offender),
+                ply.notation
+            ));
+            return super::irregular::irregular_move(h, Irregular::AdversaryMan);
+        }
+    }
+    let menu = if own {
+        h.reasons.read(|p| &p.touched_own_man)
+    } else {
+        h.reasons.read(|p| &p.touched_adversary_man)
+    };
     let whose = if own { "his own" } else { "his adversary's" };
     let Some(touch) = found else {
         h.find(format!(
