@@ -54,6 +54,25 @@ pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     ));
     let outcome = h.reasons.read(|p| &p.stalemate);
     lapsed_en_passant(h, position, state.plies.len(), side, None);
+    // The stalemating move was a false move still open to his claim: claiming the stalemate,
+    // the stalemated player lets it stand, as the false-move article lets him (issue #19
+    // class 10: the article that makes the position stand is cited).
+    let last = state.plies.len().checked_sub(1);
+    let false_and_open = state.claimables.iter().any(|c| {
+        Some(c.ply) == last
+            && c.offender == side.other()
+            && c.closed_by.is_none()
+            && super::irregular::Irregular::FalseMove.fits(&state.plies[c.ply])
+    });
+    if false_and_open && h.dispute.claimant == side && h.reasons.read(|p| &p.false_move).is_some() {
+        h.find(format!(
+            "The move that made the stalemate, {}, was a false move, which {} could have had \
+             corrected; claiming the stalemate, he lets it stand, as the code's article on false \
+             moves allows him.",
+            state.plies[state.plies.len() - 1].notation,
+            color_name(side)
+        ));
+    }
     match outcome {
         Some(StalemateOutcome::Draw) => {
             h.find("Under this code a stalemate is a drawn game.");
