@@ -57,19 +57,23 @@ pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     // The stalemating move was a false move still open to his claim: claiming the stalemate,
     // the stalemated player lets it stand, as the false-move article lets him (issue #19
     // class 10: the article that makes the position stand is cited).
-    let last = state.plies.len().checked_sub(1);
-    let false_and_open = state.claimables.iter().any(|c| {
-        Some(c.ply) == last
-            && c.offender == side.other()
-            && c.closed_by.is_none()
-            && super::irregular::Irregular::FalseMove.fits(&state.plies[c.ply])
+    let stalemating = state.plies.last().filter(|last| {
+        state.claimables.iter().any(|c| {
+            c.ply == state.plies.len() - 1
+                && c.offender == side.other()
+                && c.closed_by.is_none()
+                && super::irregular::Irregular::FalseMove.fits(last)
+        })
     });
-    if false_and_open && h.dispute.claimant == side && h.reasons.read(|p| &p.false_move).is_some() {
+    if let Some(last) = stalemating
+        && h.dispute.claimant == side
+        && h.reasons.read(|p| &p.false_move).is_some()
+    {
         h.find(format!(
             "The move that made the stalemate, {}, was a false move, which {} could have had \
              corrected; claiming the stalemate, he lets it stand, as the code's article on false \
              moves allows him.",
-            state.plies[state.plies.len() - 1].notation,
+            last.notation,
             color_name(side)
         ));
     }
@@ -246,24 +250,20 @@ pub(super) fn fifty_move_claim<'c>(
         }
     }
     if over {
-        h.find(if rule.over_on_both_sides {
-            format!(
-                "{by_attacker} moves by {} and {by_defender} by {} have been played since the \
-                 notice without mate: the {needed} moves on either side are over, and the game \
-                 is drawn.",
-                color_name(attacker),
-                color_name(defender),
-            )
+        let why = if rule.over_on_both_sides {
+            format!("the {needed} moves on either side are over")
         } else {
             format!(
-                "{by_attacker} moves by {} and {by_defender} by {} have been played since the \
-                 notice without mate: {} has made the {needed} moves he had to mate in, and the \
-                 game is drawn.",
-                color_name(attacker),
-                color_name(defender),
+                "{} has made the {needed} moves he had to mate in",
                 color_name(attacker)
             )
-        });
+        };
+        h.find(format!(
+            "{by_attacker} moves by {} and {by_defender} by {} have been played since the notice \
+             without mate: {why}, and the game is drawn.",
+            color_name(attacker),
+            color_name(defender),
+        ));
         let mut award = Award::remedy(remedies::declare_draw(&state.position));
         award.result = Some(GameResult::Draw);
         heard(Answer::Upheld(award))

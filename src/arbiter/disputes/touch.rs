@@ -606,11 +606,9 @@ pub(super) fn adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             adjust.event,
             adjust.square,
         ));
-        // What makes the placed move final is the article on a man quitted.
-        if allowed.is_some() {
-            let _ = h.reasons.read(|p| &p.released_man_stands);
-        }
         return if allowed.is_some() {
+            // What makes the placed move final is the article on a man quitted.
+            let _ = h.reasons.read(|p| &p.released_man_stands);
             Answer::Dismissed
         } else {
             h.find(format!(
