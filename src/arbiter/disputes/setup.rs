@@ -224,7 +224,6 @@ pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             color_name(man.color)
         ));
     }
-    let rule = h.reasons.read(|p| &p.odds_man_not_removed);
     let Some((giver, square)) = state.odds_left else {
         h.find(
             "The claim is not borne out: the record gives no odds whose man was left on the \
@@ -232,7 +231,8 @@ pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
                 .to_owned(),
         );
         // Odds of a rook or a knight leave the other one on the board by right where the giver
-        // chooses which he gives: the article that lets him is why the man left is no fault.
+        // chooses which he gives: the article that lets him is what decides, and the one on a
+        // man left on the board is not reached.
         if let Some(OddsMan { man, square, .. }) = state
             .odds_man
             .filter(|o| matches!(o.man.role, Role::Rook | Role::Knight))
@@ -244,9 +244,13 @@ pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
                  {role} he pleases, and the other stands by right.",
                 color_name(man.color)
             ));
+        } else {
+            // Nothing else answers the claim: the article it is made under does.
+            h.reasons.read(|p| &p.odds_man_not_removed);
         }
         return Answer::Dismissed;
     };
+    let rule = h.reasons.read(|p| &p.odds_man_not_removed);
     h.find(format!(
         "{} gave odds and left on the board the man on {square} he was to give.",
         color_name(giver)
