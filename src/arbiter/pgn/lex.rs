@@ -307,6 +307,32 @@ impl<'a> Iterator for Lexer<'a> {
             }
             let start = self.pos;
             let at = self.at;
+            // Movetext is moves and move numbers: an ASCII symbol, or the dots and suffixes after
+            // one, read here byte by byte without the general path's checks (#21).
+            let bytes = self.text.as_bytes();
+            match bytes.get(start) {
+                Some(&b) if b.is_ascii_alphanumeric() && !bytes[start..].starts_with(b"e.p.") => {
+                    self.pos += 1;
+                    self.at.column = self.at.column.saturating_add(1);
+                    match self.symbol(start, at) {
+                        Some(token) => return Some(Ok(token)),
+                        None => continue,
+                    }
+                }
+                Some(b'.' | b'!' | b'?') => {
+                    let run = bytes[start..]
+                        .iter()
+                        .take_while(|&&b| matches!(b, b'.' | b'!' | b'?'))
+                        .count();
+                    self.pos += run;
+                    self.at.column = self
+                        .at
+                        .column
+                        .saturating_add(u32::try_from(run).unwrap_or(u32::MAX));
+                    continue;
+                }
+                _ => {}
+            }
             let c = self.peek()?;
             // A byte order mark takes no column, as in an editor; it is read wherever files
             // were joined into one.
