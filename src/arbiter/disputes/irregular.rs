@@ -319,6 +319,9 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
     }
     let what = irregular.what();
     let menu = match irregular {
+        // A castling the code allowed is answered by the conditions it met, not by the penalty
+        // for one it did not (below).
+        Irregular::Castling if found.is_none() => None,
         Irregular::Castling => h.reasons.read(|p| &p.illegal_castling),
         Irregular::Capture => {
             let own = h.reasons.read(|p| &p.illegal_capture);
@@ -369,8 +372,9 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
             None => format!("{} has made no {what} in this game", color_name(offender)),
         };
         h.find(format!("The claim is not borne out: {named}."));
-        if castling {
-            lawful_castling(h, offender);
+        if castling && !lawful_castling(h, offender) {
+            // No castling to answer for: the article the claim is made under.
+            h.reasons.read(|p| &p.illegal_castling);
         }
         lawful_ignoring_check(h, offender);
         if irregular == Irregular::FalseMove {
@@ -804,14 +808,14 @@ fn castling_barred(h: &mut Hearing<'_, '_>, ply: &Ply) {
 /// A claim of illegal castling against a castling the code allowed: says so, reading the
 /// condition that the claim most often turns on (king and rook unmoved; or, with a rook given
 /// at odds, the article that allows castling without it).
-fn lawful_castling(h: &mut Hearing<'_, '_>, offender: Color) {
+fn lawful_castling(h: &mut Hearing<'_, '_>, offender: Color) -> bool {
     let state = h.state;
     let castled = state.plies.iter().rev().find_map(|p| match p.kind {
         PlyKind::Legal(m) if p.by == offender && m.is_castle() && h.names(p.event) => Some((p, m)),
         _ => None,
     });
     let Some((ply, m)) = castled else {
-        return;
+        return false;
     };
     let with_odds_rook = matches!(
         m.kind,
@@ -846,6 +850,7 @@ fn lawful_castling(h: &mut Hearing<'_, '_>, offender: Color) {
             color_name(offender.other())
         ));
     }
+    true
 }
 
 /// The rule that no penalty follows where a king move demanded finds none (for a touch, or for

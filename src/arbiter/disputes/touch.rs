@@ -474,6 +474,10 @@ pub(super) fn unplayable_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     if playable || playable_ignoring_check {
         if playable_ignoring_check {
             let _ = h.reasons.read(|p| &p.unannounced_check);
+        } else {
+            // The man can be played, so the article that binds a touched man to be played is
+            // what answers the claim, before the one it invokes (as for a man hemmed in, below).
+            let _ = h.reasons.read(|p| &p.touched_own_man);
         }
         let _ = h.reasons.read(|p| &p.touched_man_unplayable);
         h.find(if playable {
