@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::law::params::{Param, Params, Reader};
+use crate::law::params::{Grounds, Param, ParamId, Params, Reader};
 use crate::law::{Catalogue, LawCode};
 
 /// One article a ruling rests on: its number and exact text, and our reading where the text is
@@ -57,17 +57,35 @@ impl<'c> Reasons<'c> {
         &mut self,
         select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
     ) -> Option<&'c T> {
-        let value = self.cite(&select)?;
         let param = self.law().param(&select)?;
-        if param.by_analogy {
-            for number in &param.articles {
+        let value = self.law().value(&select)?;
+        self.rest_on(param.grounds(self.options)?);
+        Some(value)
+    }
+
+    /// Cites the parameter the replay applied in finding a fact, as [`Reasons::read`] would:
+    /// the fact keeps which parameter decided it, so the ruling does not name it again.
+    /// `false`: the code does not provide for the point.
+    pub fn cite_ground(&mut self, id: ParamId) -> bool {
+        let Some(grounds) = self.code.params.grounds(id, self.options) else {
+            return false;
+        };
+        self.rest_on(grounds);
+        true
+    }
+
+    /// Cites a parameter's articles (and the option's its value depends on); one the code is
+    /// silent on, borrowed by analogy, marks the ruling as resting on that analogy.
+    fn rest_on(&mut self, grounds: Grounds<'c>) {
+        self.cite_grounds(grounds);
+        if grounds.by_analogy {
+            for number in grounds.articles {
                 if !self.analogies.contains(number) {
                     self.analogies.push(number.clone());
                 }
             }
-            self.referred |= param.referred;
+            self.referred |= grounds.referred;
         }
-        Some(value)
     }
 
     /// Whether a reading by analogy read so far is one the code sends to a third person.
@@ -97,7 +115,9 @@ impl<'c> Reasons<'c> {
                 .push((&param.articles[..], param.gloss.as_deref()));
             return Some(value);
         }
-        self.cite(select)
+        let value = self.law().value(&select)?;
+        self.cite_grounds(param.grounds(self.options)?);
+        Some(value)
     }
 
     /// Cites the borrowed claim windows read so far: the claim came too late, and they are what
@@ -120,16 +140,11 @@ impl<'c> Reasons<'c> {
         Reader::new(&self.code.params, self.options)
     }
 
-    fn cite<T>(&mut self, select: impl Fn(&'c Params) -> &'c Option<Param<T>>) -> Option<&'c T> {
-        let param = self.law().param(&select)?;
-        let value = self.law().value(&select)?;
-        if let Some(by) = &param.by_option {
-            if let Some(option) = self.code.options.get(&by.option) {
-                self.cite_articles(&option.articles, option.gloss.as_deref(), false);
-            }
+    fn cite_grounds(&mut self, grounds: Grounds<'c>) {
+        if let Some(option) = grounds.option.and_then(|o| self.code.options.get(o)) {
+            self.cite_articles(&option.articles, option.gloss.as_deref(), false);
         }
-        self.cite_articles(&param.articles, param.gloss.as_deref(), param.by_analogy);
-        Some(value)
+        self.cite_articles(grounds.articles, grounds.gloss, grounds.by_analogy);
     }
 
     /// The value in force, not yet cited: for a value that shapes a ruling only if a later

@@ -13,7 +13,7 @@ use crate::chess::{
     Bitboard, CastlingRules, Color, Move, MoveRules, Piece, Position, Rank, Role, Setup, Square,
 };
 use crate::law::LawCode;
-use crate::law::params::{Deadline, MisledAct, Param, Params, Reader, SetupRule};
+use crate::law::params::{Deadline, MisledAct, Param, ParamId, Params, Reader, SetupRule};
 
 use super::record::{Act, Event, GameRecord, OddsKind, SetupSpec};
 use super::ruling::GameResult;
@@ -96,6 +96,9 @@ pub struct Ply {
     pub exposes_own_king: bool,
     /// What the record, not the board, says of the pawns' first moves before this move.
     pub pawns: PawnHistory,
+    /// The parameter that made the move lawful where the board's rules alone would not: a
+    /// check nobody announced, left on or castled out of, as the code allows.
+    pub lawful_by: Option<ParamId>,
 }
 
 /// The pawns whose first move the board misjudges: a pawn's first move is a fact of its
@@ -261,8 +264,9 @@ pub struct TouchOffence {
     /// The event that closed the claim window, if it has closed.
     pub closed_by: Option<usize>,
     /// The toucher's king stood in a check nobody announced, which the code lets him ignore:
-    /// moves that leave it on are lawful for him (see [`moves_ignoring_check`]).
-    pub may_ignore_check: bool,
+    /// moves that leave it on are lawful for him (see [`moves_ignoring_check`]). The parameter
+    /// that lets him, to be cited where a ruling turns on it.
+    pub may_ignore_check: Option<ParamId>,
 }
 
 /// The moves that leave the king in the check it is already in and expose it to nothing more:
@@ -893,8 +897,9 @@ impl Replayer {
                     // Touching one's own man matters only in one's own turn; an adversary's man,
                     // whenever it is touched in one's turn.
                     if event.by == state.position.turn() && !over {
-                        let may_ignore_check =
-                            self.may_ignore_unannounced_check && state.in_unwarned_check(event.by);
+                        let may_ignore_check = (self.may_ignore_unannounced_check
+                            && state.in_unwarned_check(event.by))
+                        .then_some(ParamId::unannounced_check);
                         state.touch_offences.push(TouchOffence {
                             event: i,
                             offender: event.by,
@@ -1030,6 +1035,11 @@ impl Replayer {
                 let castled = (unwarned && ignoring.is_none() && self.as_if_no_check)
                     .then(|| castling_as_if_unchecked(position, from, to))
                     .flatten();
+                let lawful_by = if ignoring.is_some() {
+                    Some(ParamId::unannounced_check)
+                } else {
+                    castled.map(|_| ParamId::unannounced_check_as_if_none)
+                };
                 let kind = match legal.or(ignoring).or(castled) {
                     Some(m) => {
                         if ignoring.is_some() {
@@ -1190,6 +1200,7 @@ impl Replayer {
                     gives_check,
                     exposes_own_king,
                     pawns,
+                    lawful_by,
                 });
                 self.pawns.spent = self.pawns.spent.without(from).without(to);
                 self.pawns.fresh = self.pawns.fresh.without(from).without(to);

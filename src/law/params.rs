@@ -71,6 +71,30 @@ impl<T> Param<T> {
             (None, None) => None,
         }
     }
+
+    /// What a ruling cites of this parameter, where a value is in force under `options`.
+    pub fn grounds(&self, options: &BTreeMap<String, String>) -> Option<Grounds<'_>> {
+        self.resolve(options)?;
+        Some(Grounds {
+            articles: &self.articles,
+            gloss: self.gloss.as_deref(),
+            by_analogy: self.by_analogy,
+            referred: self.referred,
+            option: self.by_option.as_ref().map(|by| by.option.as_str()),
+        })
+    }
+}
+
+/// What a ruling cites of a parameter, whatever its value's type: for a fact the replay found
+/// by applying it ([`ParamId`]), cited without reading the value again.
+#[derive(Debug, Clone, Copy)]
+pub struct Grounds<'a> {
+    pub articles: &'a [String],
+    pub gloss: Option<&'a str>,
+    pub by_analogy: bool,
+    pub referred: bool,
+    /// The game option the value depends on, if it does.
+    pub option: Option<&'a str>,
 }
 
 /// A game option a code offers (e.g. Philidor's country), with its default.
@@ -424,7 +448,27 @@ macro_rules! params {
             $($(#[$doc])* pub $field: Option<Param<$ty>>,)*
         }
 
+        /// A parameter named by its field: what the replay keeps with a fact it found by
+        /// applying one, so that a ruling on the fact cites the article that decided it.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        #[allow(non_camel_case_types, reason = "each variant is the field it names")]
+        pub enum ParamId {
+            $($field,)*
+        }
+
         impl Params {
+            /// What a ruling cites of parameter `id`: `None` where the code does not provide
+            /// for the point under these options.
+            pub fn grounds(
+                &self,
+                id: ParamId,
+                options: &BTreeMap<String, String>,
+            ) -> Option<Grounds<'_>> {
+                match id {
+                    $(ParamId::$field => self.$field.as_ref()?.grounds(options),)*
+                }
+            }
+
             /// Every parameter present, for validation and for the article-coverage check.
             pub fn infos(&self) -> Vec<ParamInfo<'_>> {
                 let mut infos = Vec::new();

@@ -631,7 +631,9 @@ fn lawful_ignoring_check(h: &mut Hearing<'_, '_>, offender: Color) {
     let Some(ply) = ignoring else {
         return;
     };
-    if h.reasons.read(|p| &p.unannounced_check).is_some() {
+    if let Some(ground) = ply.lawful_by
+        && h.reasons.cite_ground(ground)
+    {
         h.find(format!(
             "{} left unanswered a check nobody had announced: the code lets him play on as if \
              there were no check, so {} is lawful.",
@@ -840,9 +842,8 @@ fn lawful_castling(h: &mut Hearing<'_, '_>, offender: Color) -> bool {
     ));
     // Replay lets a king castle out of a check only where nobody announced it and the code
     // lets it be ignored: that article is what made the castling lawful.
-    if ply.before.is_check()
-        && ply.before.rules().castling.barred_in_check
-        && h.reasons.read(|p| &p.unannounced_check_as_if_none).copied() == Some(true)
+    if let Some(ground) = ply.lawful_by
+        && h.reasons.cite_ground(ground)
     {
         h.find(format!(
             "His king stood in a check {} had given without saying \"check\": the code lets him \

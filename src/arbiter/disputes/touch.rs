@@ -167,12 +167,12 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             touch.square
         ));
     }
-    if touch.may_ignore_check {
+    if let Some(ground) = touch.may_ignore_check {
         // His king stood in a check nobody announced, which the code lets him ignore: a move
         // that leaves it on is lawful, so a man that has one can be played.
         let ignoring = moves_ignoring_check(before);
         if !ignoring.is_empty() {
-            let _ = h.reasons.read(|p| &p.unannounced_check);
+            h.reasons.cite_ground(ground);
             legal.extend(ignoring);
         }
     }
@@ -466,14 +466,15 @@ pub(super) fn unplayable_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         .iter()
         .any(|m| m.from == touch.square);
     // A move that leaves an unannounced check on is lawful where the code lets it be ignored.
-    let playable_ignoring_check = !playable
-        && touch.may_ignore_check
-        && moves_ignoring_check(&touch.before)
-            .iter()
-            .any(|m| m.from == touch.square);
-    if playable || playable_ignoring_check {
-        if playable_ignoring_check {
-            let _ = h.reasons.read(|p| &p.unannounced_check);
+    let ignoring_check_by = touch.may_ignore_check.filter(|_| {
+        !playable
+            && moves_ignoring_check(&touch.before)
+                .iter()
+                .any(|m| m.from == touch.square)
+    });
+    if playable || ignoring_check_by.is_some() {
+        if let Some(ground) = ignoring_check_by {
+            h.reasons.cite_ground(ground);
         } else {
             // The man can be played, so the article that binds a touched man to be played is
             // what answers the claim, before the one it invokes (as for a man hemmed in, below).
