@@ -9,7 +9,7 @@ use crate::arbiter::replay::{
     moves_ignoring_check,
 };
 use crate::arbiter::ruling::RemedyOffer;
-use crate::chess::{Color, Move, Position, Square};
+use crate::chess::{Color, Move, Position, Role, Square};
 use crate::law::params::{Deadline, Param, Params, Remedy, UnplayableScope};
 
 use super::irregular::{Irregular, cite_king_rules, moves_king};
@@ -807,6 +807,17 @@ pub(super) fn man_released<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         return Answer::ByAnalogy(Award::nothing());
     }
     h.find("Having quitted it, he cannot recall the move: it stands.".to_owned());
+    // A pawn exchanged for the piece he chose: the article that let him choose it is why the
+    // move he would now change was a lawful one (issue #19 class 10).
+    if let (PlyKind::Legal(_), Some(role)) = (ply.kind, ply.promotion)
+        && role != Role::King
+        && h.reasons.read(|p| &p.promotion_any_piece).copied() == Some(true)
+    {
+        h.find(format!(
+            "The pawn reached the last square and was exchanged for a {}: the code lets the              player choose the piece, and he chose it.",
+            format!("{role:?}").to_lowercase()
+        ));
+    }
     // A move the men's movement does not allow, still open to the adversary's claim: it is
     // corrected, if at all, on his claim and by his choice, under the code's article on false
     // moves, which is why the player may not put it right himself.

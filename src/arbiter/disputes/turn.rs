@@ -44,6 +44,9 @@ pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             color_name(offender)
         ));
     }
+    // Where the code names no penalty, the article that makes the players move alternately
+    // is what the move broke: cited before the window, whether or not the claim is in time.
+    let alternate = menu.is_none() && h.reasons.read(|p| &p.moves_alternate).copied() == Some(true);
     let deadline = h.reasons.read_limit(|p| &p.claim_deadline);
     if let Some(closed) = claim.closed_by {
         return Answer::late(Window {
@@ -58,7 +61,6 @@ pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         other => not_applicable(other, &ply.before),
     };
     let Some(menu) = menu else {
-        let alternate = h.reasons.read(|p| &p.moves_alternate).copied() == Some(true);
         let silence = if alternate {
             "The code requires the players to move alternately but names no penalty."
         } else {
