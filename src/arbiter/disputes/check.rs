@@ -369,6 +369,22 @@ pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ));
         return Answer::Dismissed;
     }
+    // Where the code has no article on a check of unknown origin but its article on checks
+    // given without warning lets the check be found and answered within a few moves (003 X's
+    // exception), a check the record shows given is heard under that article.
+    if rule.is_none()
+        && let Some(given) = check.ply
+        && h.reasons
+            .value(|p| &p.unannounced_check)
+            .is_some_and(|unannounced| unannounced.trigger == CheckTrigger::Discovered)
+    {
+        h.find(format!(
+            "The check's origin is not unknown: the record shows it given with {}. The claim is \
+             heard under the code's article on a check given without \"check\" being said.",
+            state.plies[given].notation,
+        ));
+        return unannounced_check(h);
+    }
     if since == 0 {
         // Nothing to take back: the check is answered from the board as it stands.
         let Some(rule) = rule else {
