@@ -355,6 +355,16 @@ pub(super) fn late_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             Answer::Upheld(Award::remedy(remedies::time_barred(&what, &state.position)))
         }
         (None, None) => {
+            // The article the claim stands under, which sets it no time: why it is not late.
+            match which {
+                ClaimWindow::Move(true) => h.reasons.read(|p| &p.false_move).is_some(),
+                ClaimWindow::Move(false) => false,
+                ClaimWindow::Touch(true) => h.reasons.read(|p| &p.touched_own_man).is_some(),
+                ClaimWindow::Touch(false) => h.reasons.read(|p| &p.touched_adversary_man).is_some(),
+                ClaimWindow::FalseCheck => {
+                    h.reasons.read(|p| &p.false_check_announcement).is_some()
+                }
+            };
             h.find("The code sets no time limit for such a claim: it is not late.".to_owned());
             Answer::Dismissed
         }
