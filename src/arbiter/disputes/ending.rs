@@ -304,7 +304,10 @@ fn material(position: &Position, color: Color) -> String {
 
 /// A mate undertaken under a condition: the adversary claims a limit of moves, and the code says
 /// there is none (004 XXIII).
-pub(super) fn conditional_mate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+pub(super) fn conditional_mate<'c>(
+    h: &mut Hearing<'_, 'c>,
+    endgames: Option<&Endgames<'_>>,
+) -> Answer<'c> {
     let state = h.state;
     let undertaker = h.dispute.claimant.other();
     let found = state
@@ -353,13 +356,45 @@ pub(super) fn conditional_mate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     let unlimited = h.reasons.read(|p| &p.conditional_mate_unlimited).copied();
     if unlimited == Some(true) {
         h.find("The code restricts him to no number of moves: no count may be imposed.".to_owned());
-        Answer::Dismissed
-    } else {
-        h.find(format!(
-            "The code says nothing of such undertakings. As the third person, Tertius rules by \
-             analogy with the codes that do ({}): he is restricted to no number of moves.",
-            h.reasons.analogy(|p| &p.conditional_mate_unlimited)
-        ));
-        Answer::ByAnalogy(Award::nothing())
+        return Answer::Dismissed;
     }
+    // A count of moves asked for since, under the code's own article on the count: where that
+    // article reaches the ending, it makes no exception for an undertaking the code does not
+    // know, and an analogy fills a silence, it does not set aside the code's words.
+    let notice = state
+        .fifty_notices
+        .iter()
+        .rev()
+        .find(|n| n.by == h.dispute.claimant && n.event > *event);
+    if unlimited.is_none()
+        && let Some(notice) = notice
+        && let Some(count) = h.reasons.value(|p| &p.fifty_moves)
+    {
+        let ending = format!(
+            "{}-{}",
+            material(&notice.position, undertaker),
+            material(&notice.position, undertaker.other())
+        );
+        if count.applies_to(&ending) {
+            h.find(
+                "The code says nothing of such undertakings, and its article on the count of \
+                 moves makes no exception for them: the count asked for since is heard under \
+                 that article."
+                    .to_owned(),
+            );
+            return fifty_move_claim(h, endgames);
+        }
+        h.reasons.read(|p| &p.fifty_moves);
+        h.find(format!(
+            "The count of moves asked for since does not reach this ending ({ending}): the \
+             code's article on the count names {}.",
+            count.endings.join(", ")
+        ));
+    }
+    h.find(format!(
+        "The code says nothing of such undertakings. As the third person, Tertius rules by \
+         analogy with the codes that do ({}): he is restricted to no number of moves.",
+        h.reasons.analogy(|p| &p.conditional_mate_unlimited)
+    ));
+    Answer::ByAnalogy(Award::nothing())
 }

@@ -134,6 +134,11 @@ fn hear(
         *dispute,
     );
     let h = &mut hearing;
+    // The endgame tables, where loaded, for a count of moves in an ending they cover.
+    let endgames = tables.map(|tables| Endgames {
+        tables,
+        outcome: super::replay::outcome_rules(code, &state.options),
+    });
     let answer = match dispute.kind {
         DisputeKind::StalemateResult => stalemate(h),
         DisputeKind::FalseMove => irregular_move(h, Irregular::FalseMove),
@@ -150,7 +155,7 @@ fn hear(
         DisputeKind::OddsManNotRemoved => odds_man(h),
         DisputeKind::BoardMisoriented => board(h),
         DisputeKind::FirstMoveOrColour => first_move(h),
-        DisputeKind::ConditionalMateAgreement => conditional_mate(h),
+        DisputeKind::ConditionalMateAgreement => conditional_mate(h, endgames.as_ref()),
         DisputeKind::CheckOfUnknownOrigin => unknown_check(h),
         DisputeKind::OddsMovesOutOfTerritory => odds_territory(h),
         DisputeKind::TouchedAdversaryMan => touched(h, false),
@@ -160,13 +165,7 @@ fn hear(
         DisputeKind::Promotion => promotion(h),
         DisputeKind::UnprovidedOrDisputedPoint => unprovided_point(h),
         DisputeKind::LateClaim => late_claim(h),
-        DisputeKind::FiftyMoveClaim => {
-            let endgames = tables.map(|tables| Endgames {
-                tables,
-                outcome: super::replay::outcome_rules(code, &state.options),
-            });
-            fifty_move_claim(h, endgames.as_ref())
-        }
+        DisputeKind::FiftyMoveClaim => fifty_move_claim(h, endgames.as_ref()),
         DisputeKind::AdjustmentClaim => adjustment(h),
         DisputeKind::ManReleased => man_released(h),
     };
