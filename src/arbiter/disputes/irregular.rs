@@ -318,6 +318,9 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         return answer;
     }
     let what = irregular.what();
+    // A pawn left unexchanged under a code silent on promotion: the exchange it is held to by
+    // analogy is the remedy the codes that provide for it agree on, not its false-move law.
+    let mut exchange_by_analogy = None;
     let menu = match irregular {
         // A castling the code allowed is answered by the conditions it met, not by the penalty
         // for one it did not (below).
@@ -334,7 +337,13 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         Irregular::AdversaryMan => h.reasons.read(|p| &p.moved_adversary_man),
         Irregular::Unexchanged => {
             let own = h.reasons.read(|p| &p.pawn_not_exchanged);
-            own.or_else(|| false_move_law(h, what))
+            if own.is_none() && h.reasons.value(|p| &p.promotion_optional).is_none() {
+                exchange_by_analogy = h
+                    .reasons
+                    .agreed(|p| &p.pawn_not_exchanged, Menu::same_choice);
+            }
+            own.or(exchange_by_analogy)
+                .or_else(|| false_move_law(h, what))
         }
         Irregular::FalseMove => h.reasons.read(|p| &p.false_move),
         Irregular::SelfExposingCheck => {
@@ -529,12 +538,17 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
     }
     // A man moved has been touched: where the code speaks only of touching an adversary's man
     // and the data reads that article into the move, the claim is timed as a touch too.
-    let deadline =
-        if irregular == Irregular::AdversaryMan && h.reasons.borrowed(|p| &p.moved_adversary_man) {
-            h.reasons.read_limit(|p| &p.touch_claim_deadline)
-        } else {
-            move_deadline(h, irregular.is_false_move())
-        };
+    // An exchange borrowed by analogy, claimed in time: the code's window on its own penalties
+    // decides nothing, and is cited only where it bars the claim.
+    let in_time_by_analogy = exchange_by_analogy.is_some() && claim.closed_by.is_none();
+    let deadline = if in_time_by_analogy {
+        None
+    } else if irregular == Irregular::AdversaryMan && h.reasons.borrowed(|p| &p.moved_adversary_man)
+    {
+        h.reasons.read_limit(|p| &p.touch_claim_deadline)
+    } else {
+        move_deadline(h, irregular.is_false_move())
+    };
     if let Some(closed) = claim.closed_by {
         return Answer::late(Window {
             closed,
@@ -543,7 +557,7 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
                           if the move had been lawful.",
         });
     }
-    if deadline.is_none() {
+    if deadline.is_none() && !in_time_by_analogy {
         h.find("The code sets no time limit for the claim.".to_owned());
     }
     let later = state.plies.len() - 1 - claim.ply;
@@ -591,6 +605,16 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         &mut h.reasons,
     );
     unlawful_despite_unannounced_check(h, claim.ply);
+    if exchange_by_analogy.is_some() {
+        h.find(format!(
+            "The code has no article on a pawn left unexchanged on the last rank. As the third \
+             person, Tertius rules by analogy with the codes that do ({}): the pawn is \
+             exchanged at once for a piece {} chooses.",
+            h.reasons.analogy(|p| &p.pawn_not_exchanged),
+            color_name(offender)
+        ));
+        return Answer::ByAnalogy(award);
+    }
     Answer::Upheld(award)
 }
 
