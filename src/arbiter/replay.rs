@@ -97,8 +97,12 @@ pub struct Ply {
     /// What the record, not the board, says of the pawns' first moves before this move.
     pub pawns: PawnHistory,
     /// The parameter that made the move lawful where the board's rules alone would not: a
-    /// check nobody announced, left on or castled out of, as the code allows.
+    /// check nobody announced, left on or castled out of, as the code allows; a pawn's first
+    /// move of two squares from where the set-up put it.
     pub lawful_by: Option<ParamId>,
+    /// The parameter that made the move unlawful where the board's rules alone would allow it:
+    /// a second double step by a pawn put back on its square by a false move that stood.
+    pub false_by: Option<ParamId>,
 }
 
 /// The pawns whose first move the board misjudges: a pawn's first move is a fact of its
@@ -1008,19 +1012,23 @@ impl Replayer {
                 }
                 let before = *position;
                 let pawns = self.pawns.on(before.board());
-                let legal = match found {
-                    Some(m) => Some(m).filter(|m| !pawns.spends_again(m)),
+                // The board's move, where it has one; a pawn's first move is a fact of its
+                // history (issue #19 class 2), and the code's article on the double step is what
+                // grants or refuses it where the history and the board disagree.
+                let on_the_board = match found {
+                    Some(m) => Some(m),
                     None => position
                         .legal_moves_from(from)
                         .into_iter()
-                        .filter(|m| !pawns.spends_again(m))
-                        .find(|m| m.to == to && m.promotion == promotion)
-                        .or_else(|| {
-                            pawns
-                                .first_step_two(position, from)
-                                .filter(|m| m.to == to && promotion.is_none())
-                        }),
+                        .find(|m| m.to == to && m.promotion == promotion),
                 };
+                let spent_again = on_the_board.is_some_and(|m| pawns.spends_again(&m));
+                let first_step = on_the_board
+                    .is_none()
+                    .then(|| pawns.first_step_two(position, from))
+                    .flatten()
+                    .filter(|m| m.to == to && promotion.is_none());
+                let legal = on_the_board.filter(|_| !spent_again).or(first_step);
                 // A move that leaves an unannounced check unanswered is lawful where the code
                 // says the defender need not notice it (000 L5, 001 L9, 002 XIII, 003 X, 004
                 // XVIII): the board plays it, and the check stays on.
@@ -1037,9 +1045,12 @@ impl Replayer {
                     .flatten();
                 let lawful_by = if ignoring.is_some() {
                     Some(ParamId::unannounced_check)
+                } else if castled.is_some() {
+                    Some(ParamId::unannounced_check_as_if_none)
                 } else {
-                    castled.map(|_| ParamId::unannounced_check_as_if_none)
+                    first_step.map(|_| ParamId::pawn_double_step)
                 };
+                let false_by = spent_again.then_some(ParamId::pawn_double_step);
                 let kind = match legal.or(ignoring).or(castled) {
                     Some(m) => {
                         if ignoring.is_some() {
@@ -1201,6 +1212,7 @@ impl Replayer {
                     exposes_own_king,
                     pawns,
                     lawful_by,
+                    false_by,
                 });
                 self.pawns.spent = self.pawns.spent.without(from).without(to);
                 self.pawns.fresh = self.pawns.fresh.without(from).without(to);

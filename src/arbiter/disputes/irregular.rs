@@ -461,16 +461,13 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
             ply.from
         ));
     }
-    if ply.piece.role == Role::Pawn
-        && ply.from.distance(ply.to) == 2
-        && ply.pawns.spent.contains(ply.from)
-    {
+    if let Some(ground) = ply.false_by {
         h.find(format!(
             "The pawn on {} had moved before and was put back on its first square by a move \
              that stood: its first move was spent, and it could not step two squares.",
             ply.from
         ));
-        let _ = h.reasons.read(|p| &p.pawn_double_step);
+        h.reasons.cite_ground(ground);
     }
     if let Some(passed) = exposing_en_passant(ply) {
         if h.reasons.read(|p| &p.en_passant).copied() == Some(true) {
@@ -681,7 +678,10 @@ fn lawful_first_step_two(h: &mut Hearing<'_, '_>, offender: Color) {
     else {
         return;
     };
-    if h.reasons.read(|p| &p.pawn_double_step).is_none() {
+    let Some(ground) = ply.lawful_by else {
+        return;
+    };
+    if !h.reasons.cite_ground(ground) {
         return;
     }
     h.find(format!(
