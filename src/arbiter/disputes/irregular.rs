@@ -317,6 +317,29 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
     {
         return answer;
     }
+    // A pawn's step to the last rank, left a pawn, complained of as a false move under a code
+    // silent on promotion: the pawn moved as a pawn may, and the fault is the exchange left
+    // undone, which the code does not provide for (issue #19 classes 3, 5).
+    if irregular == Irregular::FalseMove
+        && let Some(c) = found
+        && h.reasons.value(|p| &p.promotion_optional).is_none()
+    {
+        let ply = &state.plies[c.ply];
+        let good_but_for_exchange = ply
+            .before
+            .legal_moves()
+            .iter()
+            .any(|m| m.from == ply.from && m.to == ply.to && m.promotion.is_some());
+        if Irregular::Unexchanged.fits(ply) && good_but_for_exchange {
+            h.find(format!(
+                "The move complained of, {}, brought a pawn to the last rank as a pawn may move, \
+                 and {}: the fault is the exchange left undone, and the claim is heard as such.",
+                ply.notation,
+                left_unexchanged(ply)
+            ));
+            return irregular_at(h, ply.event, Irregular::Unexchanged);
+        }
+    }
     let what = irregular.what();
     // A pawn left unexchanged under a code silent on promotion: the exchange it is held to by
     // analogy is the remedy the codes that provide for it agree on, not its false-move law.
