@@ -103,6 +103,8 @@ pub struct Ply {
     /// The parameter that made the move unlawful where the board's rules alone would allow it:
     /// a second double step by a pawn put back on its square by a false move that stood.
     pub false_by: Option<ParamId>,
+    /// The man the move took was an adversary's man the mover had touched in this turn.
+    pub took_touched_man: bool,
 }
 
 /// The pawns whose first move the board misjudges: a pawn's first move is a fact of its
@@ -1193,6 +1195,12 @@ impl Replayer {
                         _ => taken_in_passing.map(|_| Piece::new(event.by.other(), Role::Pawn)),
                     });
                 let took_own = before.board().piece_at(to).filter(|p| p.color == event.by);
+                let took_touched_man = taken.is_some_and(|square| {
+                    state
+                        .touches
+                        .iter()
+                        .any(|&(_, by, touched)| by == event.by && touched == square)
+                });
                 state.plies.push(Ply {
                     event: i,
                     by: event.by,
@@ -1213,6 +1221,7 @@ impl Replayer {
                     pawns,
                     lawful_by,
                     false_by,
+                    took_touched_man,
                 });
                 self.pawns.spent = self.pawns.spent.without(from).without(to);
                 self.pawns.fresh = self.pawns.fresh.without(from).without(to);

@@ -44,6 +44,26 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             ));
             return super::irregular::irregular_move(h, Irregular::AdversaryMan);
         }
+        // The man touched was then taken, but by a move the taking man cannot make: the touch is
+        // discharged only by a lawful taking, and the claim is heard under the code's article
+        // on such captures, which governs the act.
+        let taken_falsely = state.claimables.iter().rev().find(|c| {
+            let ply = &state.plies[c.ply];
+            c.offender == offender
+                && ply.took_touched_man
+                && Irregular::Capture.fits(ply)
+                && h.names(ply.event)
+        });
+        if let Some(c) = taken_falsely {
+            let ply = &state.plies[c.ply];
+            h.find(format!(
+                "{} took the man he had touched with {}, a move the taking man cannot make. The \
+                 claim is heard under the code's article on such captures.",
+                color_name(offender),
+                ply.notation
+            ));
+            return super::irregular::irregular_move(h, Irregular::Capture);
+        }
     }
     let menu = if own {
         h.reasons.read(|p| &p.touched_own_man)
