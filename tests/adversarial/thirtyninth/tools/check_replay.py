@@ -13,11 +13,11 @@ import chess
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 IRREGULAR = {   # case: the moves that are not lawful, in order, as intended
-    3702: ['b3b4'], 3705: ['b6b8q'], 3706: ['c1d2'], 3708: ['f1c4 out of turn'], 3710: ['Nf6 pseudo'],
-    3712: ['e5d6'], 3717: ['dxc6 pseudo'], 3718: ['c6b4 adversary'], 3720: ['c4a4'], 3721: ['g8f6 out of turn'],
-    3723: ['Nf6 pseudo'], 3724: ['b7b8q'],
+    3902: ['g5g3'], 3904: ['Bxc4 pseudo'], 3907: ['e1g1'], 3908: ['c2h7'], 3915: ['d8d5'], 3916: ['e5 pseudo'],
+    3920: ['d1d3'], 3925: ['d5b4 adversary'], 3926: ['d1e4'], 3928: ['f8f6'], 3929: ['d1c2 out of turn'],
+    3930: ['Bg2 pseudo', 'Nf3 pseudo'],
 }
-UNANNOUNCED = {3710: ['Bb5'], 3723: ['Bb5'], 3717: ['Nc6']}   # checks given without {[%check]}, as the cases intend
+UNANNOUNCED = {3904: ['Bb4+'], 3916: ['Bb4+'], 3930: ['Bb4+']}   # checks given without {[%check]}, as the cases intend
 def san_pseudo(b, tok):
     tok = tok.rstrip('+#!?')
     for m in b.pseudo_legal_moves:
@@ -119,37 +119,38 @@ def main():
     Pc = chess.Piece
     Bi = chess.BISHOP
     K, Q, R, Bp, Nn = chess.KING, chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT
+    N_ = chess.KNIGHT
     checks = {
-        3701: len(B(3701).piece_map()) == 4 and sqp(3701, 'a2') == Pc(P_, W_) and E(3701) == ['condition', 'fifty'] and len(B(3701).move_stack) == 100 and not B(3701).is_checkmate(),
-        3702: sqp(3702, 'b4') == Pc(Bp, W_) and sqp(3702, 'b3') is None and B(3702).turn == Bk,
-        3703: sqp(3703, 'd2') == Pc(Bp, W_) and B(3703).turn == W_ and E(3703) == ['check'],
-        3704: B(3704).turn == W_ and E(3704) == ['touch', 'touch', 'adjust'],
-        3705: sqp(3705, 'b8') == Pc(Q, W_) and sqp(3705, 'b6') is None and B(3705).turn == Bk,
-        3706: sqp(3706, 'd2') == Pc(Bp, W_) and sqp(3706, 'c1') is None and B(3706).turn == Bk,
-        3707: len(B(3707).move_stack) == 24 and B(3707).turn == W_,
-        3708: sqp(3708, 'c4') == Pc(Bp, W_) and sqp(3708, 'f6') == Pc(Nn, Bk) and B(3708).turn == W_,
-        3709: sqp(3709, 'e5') == Pc(P_, W_) and sqp(3709, 'f7') is None and B(3709).turn == Bk,
-        3710: B(3710).is_check() and B(3710).turn == Bk,
-        3711: sqp(3711, 'b1') is None and B(3711).turn == Bk,
-        3712: sqp(3712, 'd6') == Pc(P_, W_) and sqp(3712, 'd5') is None and B(3712).turn == Bk,
-        3713: B(3713).board_fen() == B(3707).board_fen(),
-        3714: len(B(3714).piece_map()) == 4 and len(B(3714).move_stack) == 100 and E(3714) == ['condition', 'fifty'] and not B(3714).is_checkmate(),
-        3715: sqp(3715, 'b8') == Pc(Bp, Bk) and sqp(3715, 'c8') == Pc(Nn, Bk) and B(3715).turn == W_,
-        3716: sqp(3716, 'g5') == Pc(Nn, W_) and B(3716).turn == Bk and not B(3716).is_check(),
-        3717: B(3717).is_check() and B(3717).turn == Bk and sqp(3717, 'c6') == Pc(P_, Bk),
-        3718: sqp(3718, 'b4') == Pc(Nn, Bk) and sqp(3718, 'c6') is None and B(3718).turn == Bk,
-        3719: len(B(3719).move_stack) == 0 and B(3719).board_fen() == chess.Board().board_fen(),
-        3720: sqp(3720, 'e6') == Pc(P_, Bk) and B(3720).turn == W_,
-        3721: sqp(3721, 'f6') == Pc(Nn, Bk) and sqp(3721, 'c6') == Pc(Nn, Bk) and B(3721).turn == W_,
-        3722: B(3722).is_check() and B(3722).turn == W_ and sqp(3722, 'f2') is None,
-        3723: B(3723).board_fen() == B(3710).board_fen(),
-        3724: sqp(3724, 'b8') == Pc(Q, W_) and B(3724).turn == Bk,
-        3725: B(3725).is_check() and B(3725).turn == Bk,
-        3726: sqp(3726, 'e8') == Pc(Nn, W_) and B(3726).turn == Bk,
-        3727: E(3727) == ['adjust'] and sqp(3727, 'f3') == Pc(Nn, W_) and B(3727).turn == Bk,
-        3728: len(B(3728).move_stack) == 7 and B(3728).turn == W_,
-        3729: B(3729).board_fen() == B(3703).board_fen(),
-        3730: sqp(3730, 'f1') == Pc(Nn, W_) and sqp(3730, 'g1') == Pc(Bp, W_) and B(3730).turn == W_,
+        3901: E(3901) == ['touch'] and sqp(3901, 'g1') == Pc(K, W_) and sqp(3901, 'd4') == Pc(N_, W_),
+        3902: sqp(3902, 'g3') == Pc(Bp, W_) and sqp(3902, 'g5') is None and B(3902).turn == Bk,
+        3903: E(3903) == ['check', 'check', 'touch'] and B(3903).turn == W_,
+        3904: B(3904).is_check() and B(3904).turn == W_ and E(3904) == ['check'],
+        3905: sqp(3905, 'g1') == Pc(K, W_) and sqp(3905, 'f1') == Pc(R, W_) and sqp(3905, 'f2') == Pc(N_, Bk),
+        3906: sqp(3906, 'e7') == Pc(K, Bk) and E(3906) == ['check'] and B(3906).turn == W_,
+        3907: sqp(3907, 'g1') == Pc(K, W_) and sqp(3907, 'f1') == Pc(R, W_) and B(3907).turn == Bk,
+        3908: sqp(3908, 'h7') == Pc(Bp, W_) and sqp(3908, 'e4') == Pc(P_, W_),
+        3909: E(3909) == ['touch'] and sqp(3909, 'd7') == Pc(Bp, Bk) and sqp(3909, 'c6') == Pc(N_, Bk),
+        3910: B(3910).is_stalemate(),
+        3911: len(B(3911).move_stack) == 3,
+        3912: E(3912) == ['touch'] and B(3912).turn == W_,
+        3913: sqp(3913, 'e6') == Pc(P_, W_) and sqp(3913, 'e5') is None,
+        3914: sqp(3914, 'g1') == Pc(N_, Bk) and B(3914).is_check() and E(3914) == ['check'] * 3,
+        3915: sqp(3915, 'd5') == Pc(Q, Bk) and sqp(3915, 'd7') == Pc(N_, Bk) and B(3915).turn == W_,
+        3916: B(3916).is_check() and B(3916).turn == W_ and E(3916) == ['check'],
+        3917: sqp(3917, 'd3') == Pc(Bp, W_) and B(3917).turn == Bk,
+        3918: E(3918) == ['touch', 'adjust'] and sqp(3918, 'h3') == Pc(P_, W_) and sqp(3918, 'f3') == Pc(N_, W_),
+        3919: sqp(3919, 'e7') == Pc(K, Bk) and E(3919) == ['check'],
+        3920: sqp(3920, 'd3') == Pc(Q, W_) and sqp(3920, 'd1') is None and B(3920).turn == Bk,
+        3921: E(3921) == ['touch'] and sqp(3921, 'a6') == Pc(P_, Bk) and sqp(3921, 'b8') == Pc(N_, Bk),
+        3922: len(B(3922).piece_map()) == 5 and len(B(3922).move_stack) == 100 and E(3922) == ['fifty'] and not B(3922).is_checkmate(),
+        3923: len(B(3923).move_stack) == 10 and sqp(3923, 'c3') == Pc(N_, W_),
+        3924: E(3924) == ['touch'] and sqp(3924, 'b4') == Pc(Bp, Bk) and B(3924).turn == W_,
+        3925: sqp(3925, 'b4') == Pc(N_, Bk) and sqp(3925, 'd5') is None and B(3925).turn == Bk,
+        3926: sqp(3926, 'e4') == Pc(Q, W_) and sqp(3926, 'e1') == Pc(R, W_) and B(3926).turn == Bk,
+        3927: E(3927) == ['touch'] and sqp(3927, 'a3') == Pc(P_, W_),
+        3928: sqp(3928, 'f6') == Pc(R, Bk) and sqp(3928, 'f7') == Pc(P_, Bk) and E(3928) == ['move', 'touch'],
+        3929: sqp(3929, 'd3') == Pc(Bp, W_) and sqp(3929, 'c2') == Pc(Q, W_) and B(3929).turn == Bk,
+        3930: B(3930).is_check() and B(3930).turn == W_ and E(3930) == [],
     }
     for n, good in checks.items():
         if not good: bad += 1; print('FINAL', n, B(n).fen(), E(n))
