@@ -356,14 +356,14 @@ pub(super) fn late_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         }
         (None, None) => {
             // The article the claim stands under, which sets it no time: why it is not late.
-            match which {
-                ClaimWindow::Move(true) => h.reasons.read(|p| &p.false_move).is_some(),
-                ClaimWindow::Move(false) => false,
-                ClaimWindow::Touch(true) => h.reasons.read(|p| &p.touched_own_man).is_some(),
-                ClaimWindow::Touch(false) => h.reasons.read(|p| &p.touched_adversary_man).is_some(),
-                ClaimWindow::FalseCheck => {
-                    h.reasons.read(|p| &p.false_check_announcement).is_some()
-                }
+            let _ = match which {
+                ClaimWindow::Move(true) => h.reasons.read(|p| &p.false_move),
+                // An irregular move other than a false move stands under its own article,
+                // which the plea does not name.
+                ClaimWindow::Move(false) => None,
+                ClaimWindow::Touch(true) => h.reasons.read(|p| &p.touched_own_man),
+                ClaimWindow::Touch(false) => h.reasons.read(|p| &p.touched_adversary_man),
+                ClaimWindow::FalseCheck => h.reasons.read(|p| &p.false_check_announcement),
             };
             h.find("The code sets no time limit for such a claim: it is not late.".to_owned());
             Answer::Dismissed
