@@ -1,0 +1,20 @@
+"""Prints the README's table of cases from the case files themselves (python3 tools/table.py)."""
+import glob, os, sys, tomllib, io, contextlib
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+with contextlib.redirect_stdout(io.StringIO()):
+    import facts
+print('| file | record | kind (claimant) | decision | result | cites | glossed | remedies (elector) |')
+print('|---|---|---|---|---|---|---|---|')
+for f in sorted(glob.glob(os.path.join(HERE, '..', '*', '*.toml')), key=os.path.basename):
+    c = tomllib.load(open(f, 'rb')); e = c['expected']; d = c['dispute']; n = int(os.path.basename(f)[:4])
+    name = os.path.relpath(f, os.path.join(HERE, '..'))[:-5]
+    un = set(e.get('unenforceable', [])); mv = e.get('moves', {})
+    rems = []
+    for r in e.get('remedies', []):
+        s = r + ('*' if r in un else '')
+        if r in mv: s += ' [' + ', '.join(mv[r]) + ']'
+        rems.append(s)
+    rem = ', '.join(rems) + (f" ({e['elector']})" if e.get('elector') else '')
+    print(f"| `{name}` | {facts.CASE_REC[n]} | {d['kind']} ({d['by']}) | {e['decision']} | {e.get('result', '')} | "
+          f"{', '.join(e['cites'])} | {', '.join(e.get('glossed', []))} | {rem} |")
