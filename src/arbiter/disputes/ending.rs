@@ -162,11 +162,7 @@ pub(super) fn fifty_move_claim<'c>(
         ));
         return Answer::Dismissed;
     }
-    let ending = format!(
-        "{}-{}",
-        material(&notice.position, attacker),
-        material(&notice.position, defender)
-    );
+    let ending = ending(&notice.position, attacker);
     // Borrowed, the count's outcome is the third person's ruling by analogy, not the code's.
     let by_analogy = rule.is_none();
     let heard = move |answer: Answer<'c>| match answer {
@@ -278,6 +274,15 @@ pub(super) fn fifty_move_claim<'c>(
     }
 }
 
+/// The ending as the count-of-moves articles name it, the attacker's men first: `KRB-KR`.
+fn ending(position: &Position, attacker: Color) -> String {
+    format!(
+        "{}-{}",
+        material(position, attacker),
+        material(position, attacker.other())
+    )
+}
+
 /// The men of one side, kings first: `KRB`.
 fn material(position: &Position, color: Color) -> String {
     let board = position.board();
@@ -370,11 +375,7 @@ pub(super) fn conditional_mate<'c>(
         && let Some(notice) = notice
         && let Some(count) = h.reasons.value(|p| &p.fifty_moves)
     {
-        let ending = format!(
-            "{}-{}",
-            material(&notice.position, undertaker),
-            material(&notice.position, undertaker.other())
-        );
+        let ending = ending(&notice.position, undertaker);
         if count.applies_to(&ending) {
             h.find(
                 "The code says nothing of such undertakings, and its article on the count of \

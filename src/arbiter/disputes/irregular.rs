@@ -133,20 +133,22 @@ pub(super) fn irregular_at<'c>(
     answer
 }
 
-/// A claim against `ply`, a pawn brought to the last rank and left a pawn where the code
-/// requires the exchange, heard under the article on promotion whatever head it was filed under.
-fn heard_as_unexchanged<'c>(h: &mut Hearing<'_, 'c>, ply: &Ply) -> Option<Answer<'c>> {
-    // Only a step the pawn could have made with the exchange: one it could not make at all is
-    // a false move whatever it was left as.
-    let good_but_for_exchange = || {
-        ply.before
+/// A pawn brought to the last rank and left a pawn by a step it could have made with the
+/// exchange: one it could not make at all is a false move whatever it was left as.
+fn unexchanged_but_good(ply: &Ply) -> bool {
+    Irregular::Unexchanged.fits(ply)
+        && ply
+            .before
             .legal_moves()
             .iter()
             .any(|m| m.from == ply.from && m.to == ply.to && m.promotion.is_some())
-    };
-    if !Irregular::Unexchanged.fits(ply)
-        || h.reasons.value(|p| &p.promotion_optional).copied() != Some(false)
-        || !good_but_for_exchange()
+}
+
+/// A claim against `ply`, a pawn brought to the last rank and left a pawn where the code
+/// requires the exchange, heard under the article on promotion whatever head it was filed under.
+fn heard_as_unexchanged<'c>(h: &mut Hearing<'_, 'c>, ply: &Ply) -> Option<Answer<'c>> {
+    if h.reasons.value(|p| &p.promotion_optional).copied() != Some(false)
+        || !unexchanged_but_good(ply)
     {
         return None;
     }
@@ -325,12 +327,7 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         && h.reasons.value(|p| &p.promotion_optional).is_none()
     {
         let ply = &state.plies[c.ply];
-        let good_but_for_exchange = ply
-            .before
-            .legal_moves()
-            .iter()
-            .any(|m| m.from == ply.from && m.to == ply.to && m.promotion.is_some());
-        if Irregular::Unexchanged.fits(ply) && good_but_for_exchange {
+        if unexchanged_but_good(ply) {
             h.find(format!(
                 "The move complained of, {}, brought a pawn to the last rank as a pawn may move, \
                  and {}: the fault is the exchange left undone, and the claim is heard as such.",
