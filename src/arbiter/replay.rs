@@ -273,6 +273,36 @@ pub struct TouchOffence {
     /// moves that leave it on are lawful for him (see [`moves_ignoring_check`]). The parameter
     /// that lets him, to be cited where a ruling turns on it.
     pub may_ignore_check: Option<ParamId>,
+    /// The man was touched in the adversary's turn, and bound the toucher when his own came
+    /// (`before` is the position then): the parameter that says such a touch binds.
+    pub out_of_turn: Option<ParamId>,
+}
+
+/// Why a touch made in the adversary's turn came to bind the toucher to nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lapse {
+    /// The man was no longer on its square when the toucher's turn came.
+    ManGone,
+    /// The game ended first.
+    GameOver,
+    /// The toucher moved again before the adversary had.
+    MovedAgain,
+}
+
+/// A man touched in the adversary's turn, where the code says whether such a touch binds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TouchOutOfTurn {
+    pub event: usize,
+    pub by: Color,
+    pub square: Square,
+    /// The man touched was the toucher's own.
+    pub own: bool,
+    /// Whether the code holds the toucher to it when his turn comes.
+    pub binds: bool,
+    /// It bound him, but lapsed before his turn came, and why.
+    pub lapsed: Option<Lapse>,
+    /// The parameter that says so.
+    pub ground: ParamId,
 }
 
 /// The moves that leave the king in the check it is already in and expose it to nothing more:
@@ -397,6 +427,11 @@ pub struct GameState {
     pub claimables: Vec<Claimable>,
     /// Touches that may be penalised.
     pub touch_offences: Vec<TouchOffence>,
+    /// Men touched in the adversary's turn, where the code says whether that binds.
+    pub touches_out_of_turn: Vec<TouchOutOfTurn>,
+    /// Touches made in the adversary's turn that bind the toucher when his turn comes: they
+    /// become offences then, judged as the board stands then, or lapse if the man is gone.
+    pending_touches: Vec<TouchOffence>,
     /// False announcements of check.
     pub false_announcements: Vec<FalseAnnouncement>,
     /// Checks given without warning.
@@ -413,6 +448,11 @@ impl GameState {
     /// Whether `side`'s king stands in a check his adversary gave and has not announced.
     pub fn in_unwarned_check(&self, side: Color) -> bool {
         unwarned_check_against(&self.unannounced_checks, side)
+    }
+
+    /// Whether the touch at `event`, made in the adversary's turn, waits for the toucher's turn.
+    pub fn touch_pending(&self, event: usize) -> bool {
+        self.pending_touches.iter().any(|t| t.event == event)
     }
 
     /// The moves `color` has made in the record (a set-up window counts them).
@@ -630,8 +670,7 @@ pub fn replay(record: &GameRecord, code: &LawCode) -> Result<GameState, ReplayEr
 pub struct Replayer {
     state: GameState,
     bonus: Option<(Color, u8)>,
-    deadline: Option<Deadline>,
-    touch_deadline: TouchDeadlines,
+    windows: Windows,
     false_check_deadline: Option<Deadline>,
     late_adjust_cures: bool,
     /// The same for a touch of the adversary's man.
@@ -641,6 +680,10 @@ pub struct Replayer {
     adjust_binds: (bool, bool),
     /// The code lets a player ignore a check nobody announced.
     may_ignore_unannounced_check: bool,
+    /// Whether a man touched in the adversary's turn binds the toucher when his turn comes, of
+    /// his own and of the adversary's, with the parameter that says so (absent: the code does
+    /// not say, and it binds nobody).
+    touch_out_of_turn: [Option<(bool, ParamId)>; 2],
     /// A check given without "check" said may be treated as if it did not exist: castled out
     /// of, and played on after when it mates.
     as_if_no_check: bool,
@@ -704,6 +747,8 @@ impl Replayer {
                 options,
                 claimables: Vec::new(),
                 touch_offences: Vec::new(),
+                touches_out_of_turn: Vec::new(),
+                pending_touches: Vec::new(),
                 false_announcements: Vec::new(),
                 // A king in check in the first recorded position: a check nobody announced, of
                 // an origin the record does not show (000 L5, 004 XIX: a king found in check).
@@ -725,18 +770,28 @@ impl Replayer {
                 conditional_mates: Vec::new(),
             },
             bonus,
-            deadline,
-            touch_deadline: {
+            windows: {
                 let other = law.value(|p| &p.touch_claim_deadline).copied();
-                TouchDeadlines {
-                    own: law
+                Windows {
+                    claim: deadline,
+                    out_of_turn: law
+                        .value(|p| &p.move_out_of_turn_deadline)
+                        .copied()
+                        .or(deadline),
+                    own_touch: law
                         .value(|p| &p.own_touch_claim_deadline)
                         .copied()
                         .or(other),
-                    other,
+                    other_touch: other,
                 }
             },
             may_ignore_unannounced_check: law.param(|p| &p.unannounced_check).is_some(),
+            touch_out_of_turn: [
+                law.value(|p| &p.own_touch_out_of_turn_binds)
+                    .map(|&b| (b, ParamId::own_touch_out_of_turn_binds)),
+                law.value(|p| &p.adversary_touch_out_of_turn_binds)
+                    .map(|&b| (b, ParamId::adversary_touch_out_of_turn_binds)),
+            ],
             as_if_no_check: law.holds(|p| &p.unannounced_check_as_if_none),
             odds_confined_from: law.value(|p| &p.odds_moves_own_half).copied(),
             giver_mate_is_draw: match &record.setup {
@@ -792,6 +847,49 @@ impl Replayer {
         self.state.plies.last().map(|p| p.by)
     }
 
+    /// After `mover`'s move: a man his adversary touched in his turn binds the adversary now
+    /// that it is the adversary's turn, as the board now stands; the touch lapses if the man is
+    /// no longer there, if the game is over, or if the toucher moved again first.
+    fn touches_fall_due(&mut self, mover: Color) {
+        let state = &mut self.state;
+        if state.pending_touches.is_empty() {
+            return;
+        }
+        let to_move = state.position.turn();
+        let board = *state.position.board();
+        let mut due = Vec::new();
+        let mut lapsed = Vec::new();
+        state.pending_touches.retain(|t| {
+            let lapse = if t.offender == mover {
+                Lapse::MovedAgain
+            } else if to_move != t.offender {
+                return true;
+            } else if state.result.is_some() {
+                Lapse::GameOver
+            } else if board.piece_at(t.square) != Some(t.piece) {
+                Lapse::ManGone
+            } else {
+                due.push(t.clone());
+                return false;
+            };
+            lapsed.push((t.event, lapse));
+            false
+        });
+        for t in state.touches_out_of_turn.iter_mut() {
+            if let Some(&(_, lapse)) = lapsed.iter().find(|(e, _)| *e == t.event) {
+                t.lapsed = Some(lapse);
+            }
+        }
+        for mut touch in due {
+            touch.before = state.position;
+            touch.pawns = self.pawns.on(&board);
+            touch.may_ignore_check = (self.may_ignore_unannounced_check
+                && state.in_unwarned_check(touch.offender))
+            .then_some(ParamId::unannounced_check);
+            state.touch_offences.push(touch);
+        }
+    }
+
     pub fn finish(self) -> GameState {
         self.state
     }
@@ -822,6 +920,9 @@ impl Replayer {
         found: Option<Move>,
     ) -> Result<(), ReplayError> {
         self.apply_act(i, event, found)?;
+        if let Act::Move { .. } = event.act {
+            self.touches_fall_due(event.by);
+        }
         // Where the code knows no "j'adoube", the word is recorded as said, and the man was
         // touched all the same.
         if let Act::Adjust(square) = event.act
@@ -900,13 +1001,35 @@ impl Replayer {
                 let piece = state.position.board().piece_at(square);
                 if let Some(piece) = piece {
                     let own = piece.color == event.by;
-                    // Touching one's own man matters only in one's own turn; an adversary's man,
-                    // whenever it is touched in one's turn.
-                    if event.by == state.position.turn() && !over {
+                    let in_turn = event.by == state.position.turn();
+                    let out_of_turn = (!in_turn && !over)
+                        .then(|| self.touch_out_of_turn[usize::from(!own)])
+                        .flatten();
+                    if let Some((binds, ground)) = out_of_turn {
+                        state.touches_out_of_turn.push(TouchOutOfTurn {
+                            event: i,
+                            by: event.by,
+                            square,
+                            own,
+                            binds,
+                            lapsed: None,
+                            ground,
+                        });
+                    }
+                    // A touch binds in the toucher's own turn; one made in the adversary's binds
+                    // only where the code says so, and falls due when his turn comes.
+                    let binds = if in_turn {
+                        Some(None)
+                    } else {
+                        out_of_turn
+                            .filter(|&(binds, _)| binds)
+                            .map(|(_, id)| Some(id))
+                    };
+                    if let Some(ground) = binds.filter(|_| !over) {
                         let may_ignore_check = (self.may_ignore_unannounced_check
                             && state.in_unwarned_check(event.by))
                         .then_some(ParamId::unannounced_check);
-                        state.touch_offences.push(TouchOffence {
+                        let offence = TouchOffence {
                             event: i,
                             offender: event.by,
                             square,
@@ -917,7 +1040,13 @@ impl Replayer {
                             moved_instead: None,
                             closed_by: None,
                             may_ignore_check,
-                        });
+                            out_of_turn: ground,
+                        };
+                        if in_turn {
+                            state.touch_offences.push(offence);
+                        } else {
+                            state.pending_touches.push(offence);
+                        }
                     }
                 }
                 state.touches.push((i, event.by, square));
@@ -926,14 +1055,7 @@ impl Replayer {
                 if misled_by_false_check(state, event.by).is_some() {
                     self.misled_holds.push((event.by, i, false));
                 } else {
-                    close_claims(
-                        state,
-                        self.deadline,
-                        self.touch_deadline,
-                        event.by,
-                        i,
-                        false,
-                    );
+                    close_claims(state, self.windows, event.by, i, false);
                 }
             }
             Act::Adjust(square) => {
@@ -1126,7 +1248,7 @@ impl Replayer {
                 // now stands, and closes the windows it would have closed when made.
                 if self.misled_holds.iter().any(|h| h.0 != event.by) {
                     for (actor, at, moved) in std::mem::take(&mut self.misled_holds) {
-                        close_claims(state, self.deadline, self.touch_deadline, actor, at, moved);
+                        close_claims(state, self.windows, actor, at, moved);
                     }
                 }
                 let misled = misled_by_false_check(state, event.by).is_some_and(|checker| {
@@ -1139,9 +1261,9 @@ impl Replayer {
                     self.misled_holds.push((event.by, i, true));
                 } else {
                     for (actor, at, moved) in std::mem::take(&mut self.misled_holds) {
-                        close_claims(state, self.deadline, self.touch_deadline, actor, at, moved);
+                        close_claims(state, self.windows, actor, at, moved);
                     }
-                    close_claims(state, self.deadline, self.touch_deadline, event.by, i, true);
+                    close_claims(state, self.windows, event.by, i, true);
                 }
                 // Settle the mover's own touches: playing the touched man discharges the touch;
                 // playing another man is the offence. Castling plays the rook as well as the
@@ -1491,14 +1613,7 @@ pub(crate) fn misled_act(
         .then_some(MisledAct::Interposition)
 }
 
-fn close_claims(
-    state: &mut GameState,
-    deadline: Option<Deadline>,
-    touch_deadline: TouchDeadlines,
-    actor: Color,
-    event: usize,
-    moved: bool,
-) {
+fn close_claims(state: &mut GameState, windows: Windows, actor: Color, event: usize, moved: bool) {
     let closes = |deadline: Option<Deadline>| match deadline {
         None => false,
         Some(Deadline::AdversaryMoves) => moved,
@@ -1506,27 +1621,50 @@ fn close_claims(
         // Only the false-check window closes on the offender's move; it is handled there.
         Some(Deadline::OffenderMoves) => false,
     };
-    if closes(deadline) {
-        for claim in state.claimables.iter_mut() {
-            if claim.closed_by.is_none() && claim.offender != actor {
-                claim.closed_by = Some(event);
+    let (claim, out_of_turn) = (closes(windows.claim), closes(windows.out_of_turn));
+    if claim || out_of_turn {
+        for c in state.claimables.iter_mut() {
+            let closes = if state.plies[c.ply].out_of_turn {
+                out_of_turn
+            } else {
+                claim
+            };
+            if closes && c.closed_by.is_none() && c.offender != actor {
+                c.closed_by = Some(event);
             }
         }
     }
-    let (own, other) = (closes(touch_deadline.own), closes(touch_deadline.other));
+    let (own, other) = (closes(windows.own_touch), closes(windows.other_touch));
     for touch in state.touch_offences.iter_mut() {
         let closes = if touch.own { own } else { other };
         if closes && touch.closed_by.is_none() && touch.offender != actor {
             touch.closed_by = Some(event);
         }
     }
+    // A touch made in the adversary's turn waits for the toucher's: the adversary's move does
+    // not close the claim on it. An own man's touch is an offence only when another man is
+    // played, so nothing the adversary does before then closes it; touching the adversary's man
+    // is the offence itself, and where the window closes at the claimant's touch of any man
+    // (004 XXV), his touch does.
+    for touch in state.pending_touches.iter_mut() {
+        if !touch.own
+            && windows.other_touch == Some(Deadline::AdversaryTouches)
+            && touch.closed_by.is_none()
+            && touch.offender != actor
+        {
+            touch.closed_by = Some(event);
+        }
+    }
 }
 
-/// The claim windows for touches: of one's own man, and of the adversary's.
+/// The claim windows the replay closes: of irregular moves, of a move out of turn, and of
+/// touches of one's own man and of the adversary's.
 #[derive(Clone, Copy)]
-struct TouchDeadlines {
-    own: Option<Deadline>,
-    other: Option<Deadline>,
+struct Windows {
+    claim: Option<Deadline>,
+    out_of_turn: Option<Deadline>,
+    own_touch: Option<Deadline>,
+    other_touch: Option<Deadline>,
 }
 
 /// Makes a move the rules do not allow, as it was physically made. `named_rook_to`: where the
@@ -1668,6 +1806,70 @@ mod tests {
     use super::*;
     use crate::arbiter::parse_pgn;
     use crate::law::Catalogue;
+
+    /// Replays `moves` under Boy's Own, whose touch articles set no condition of turn.
+    fn replay_boys_own(moves: &str) -> GameState {
+        let catalogue = Catalogue::embedded().unwrap();
+        let pgn = format!("[Code \"boys-own-1829\"]\n{moves}\n");
+        let record = parse_pgn(&pgn, &catalogue).unwrap();
+        replay(&record, catalogue.get("boys-own-1829").unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_touch_out_of_turn_falls_due_as_the_board_stands_at_the_touchers_turn() {
+        let state = replay_boys_own("1. e4 e5 2. Nf3 {[%touch f3 white]} 2... Nc6 3. Bc4");
+        let [touch] = &state.touch_offences[..] else {
+            panic!("one offence expected: {:?}", state.touch_offences);
+        };
+        assert_eq!(
+            (touch.event, touch.square, touch.own),
+            (3, Square::F3, true)
+        );
+        assert_eq!(
+            touch.out_of_turn,
+            Some(ParamId::own_touch_out_of_turn_binds)
+        );
+        assert_eq!(
+            touch.moved_instead,
+            Some(4),
+            "3. Bc4 is the move made instead"
+        );
+        // The position it is judged in is White's, after 2... Nc6, not Black's at the touch.
+        assert_eq!(touch.before.turn(), Color::White);
+        assert!(touch.before.board().piece_at(Square::C6).is_some());
+        assert_eq!(
+            touch.closed_by, None,
+            "Black's move in between closes nothing"
+        );
+    }
+
+    #[test]
+    fn a_touch_out_of_turn_lapses_when_the_man_goes_the_toucher_moves_again_or_the_game_ends() {
+        let lapse = |moves: &str| {
+            let state = replay_boys_own(moves);
+            assert!(
+                state.touch_offences.is_empty(),
+                "{:?}",
+                state.touch_offences
+            );
+            state.touches_out_of_turn[0].lapsed
+        };
+        assert_eq!(
+            lapse("1. e4 d5 2. Nc3 {[%touch e4 white]} 2... dxe4 3. Nxe4"),
+            Some(Lapse::ManGone)
+        );
+        assert_eq!(
+            lapse("1. e4 e5 2. Nf3 {[%touch f3 white]} {[%move b1c3 white]}"),
+            Some(Lapse::MovedAgain)
+        );
+        assert_eq!(
+            lapse("1. f3 e5 2. g4 {[%touch a2 white]} 2... Qh4#"),
+            Some(Lapse::GameOver)
+        );
+        let pending = replay_boys_own("1. e4 e5 2. Nf3 {[%touch f3 white]}");
+        assert!(pending.touch_pending(3));
+        assert_eq!(pending.touches_out_of_turn[0].lapsed, None);
+    }
 
     #[test]
     fn after_a_check_is_ignored_the_checker_cannot_take_the_king() {

@@ -519,6 +519,10 @@ params! {
     /// Until when a false move may be claimed, where the code's false-move article sets its own
     /// limit beside the general one (cited for false moves only). Absent: `claim_deadline`.
     false_move_deadline: Deadline,
+    /// Until when a move out of turn may be claimed, where the code's window for it is borrowed
+    /// from another article (and so cited only where it bars the claim). Absent:
+    /// `claim_deadline`.
+    move_out_of_turn_deadline: Deadline,
     /// What may be demanded after a false move.
     false_move: Menu,
     /// What may be demanded after a capture by a man that could not legally make it.
@@ -618,6 +622,12 @@ params! {
     /// from the one for other touches (or is applied to it only by analogy, and so is cited only
     /// where it bars the claim). Absent: `touch_claim_deadline`.
     own_touch_claim_deadline: Deadline,
+    /// A man of one's own touched in the adversary's turn binds the toucher when his turn
+    /// comes (`false`: the code's article reaches only a touch made in one's own turn). Absent:
+    /// the code does not say, and such a touch binds nobody.
+    own_touch_out_of_turn_binds: bool,
+    /// The same for a man of the adversary's.
+    adversary_touch_out_of_turn_binds: bool,
     /// "J'adoube" said at the moment of touching frees the player from playing the man
     /// (`false`: the code's touch article admits no such word, and a man touched to adjust it
     /// is a man touched).

@@ -5,7 +5,7 @@ use crate::arbiter::judge::{Answer, Award, Hearing, Window};
 use crate::arbiter::reasons::Reasons;
 use crate::arbiter::remedies::{self, any_legal_move};
 use crate::arbiter::replay::{
-    Adjustment, FalseAnnouncement, GameState, Ply, PlyKind, color_name, lawful_moves,
+    Adjustment, FalseAnnouncement, GameState, Lapse, Ply, PlyKind, color_name, lawful_moves,
     moves_ignoring_check,
 };
 use crate::arbiter::ruling::RemedyOffer;
@@ -65,12 +65,51 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             return super::irregular::irregular_move(h, Irregular::Capture);
         }
     }
+    let whose = if own { "his own" } else { "his adversary's" };
+    // A touch made in the adversary's turn that binds nobody, or not yet: the article on when
+    // such a touch binds is what decides, and is cited first, with its reading.
+    if found.is_none() {
+        let out_of_turn = state
+            .touches_out_of_turn
+            .iter()
+            .rev()
+            .find(|t| t.by == offender && t.own == own && h.names(t.event))
+            .filter(|t| !t.binds || t.lapsed.is_some() || state.touch_pending(t.event));
+        if let Some(t) = out_of_turn {
+            h.reasons.cite_ground(t.ground);
+            h.find(format!(
+                "The claim is not borne out: {} touched {whose} man on {} at event {}, in {}'s \
+                 turn, {}.",
+                color_name(offender),
+                t.square,
+                t.event,
+                color_name(claimant),
+                match t.lapsed {
+                    Some(Lapse::ManGone) => {
+                        "and the man was no longer there when his own turn came: the touch bound \
+                         him to nothing"
+                    }
+                    Some(Lapse::GameOver) => {
+                        "and the game was over before his own turn came: the touch bound him to \
+                         nothing"
+                    }
+                    Some(Lapse::MovedAgain) => {
+                        "and he moved again before his adversary had: the touch never fell due"
+                    }
+                    None if t.binds => {
+                        "and such a touch binds him only when his own turn comes, which it has not"
+                    }
+                    None => "and the code's article reaches only a touch made in one's own turn",
+                }
+            ));
+            return Answer::Dismissed;
+        }
+    }
     let menu = if own {
         h.reasons.read(|p| &p.touched_own_man)
     } else {
         h.reasons.read(|p| &p.touched_adversary_man)
     };
-    let whose = if own { "his own" } else { "his adversary's" };
     let Some(touch) = found else {
         h.find(format!(
             "The claim is not borne out: {} left no touch of {whose} man unanswered{}.",
@@ -86,7 +125,7 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
     let man = format!("{:?} on {}", touch.piece.role, touch.square).to_lowercase();
     // What the offender did after the touch, in the same turn: the move a penalty would
     // replace, or the one that already satisfies it.
-    let next = next_move_of(state, offender, touch.event);
+    let next = next_move_of(state, offender, touch.event, touch.out_of_turn.is_some());
     h.find(match next {
         Some(ply) => format!(
             "{} touched {whose} {man} at event {} and then played {}{}.",
@@ -101,6 +140,15 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             touch.event
         ),
     });
+    if let Some(ground) = touch.out_of_turn {
+        h.reasons.cite_ground(ground);
+        h.find(format!(
+            "The touch was made in {}'s turn: it bound {} when his own turn came, and is judged \
+             as the board stood then.",
+            color_name(claimant),
+            color_name(offender)
+        ));
+    }
     if let Some(announced) = misled_by_false_check(state, touch.event, offender) {
         if h.reasons
             .read(|p| &p.touch_released_by_false_check)
@@ -398,14 +446,15 @@ fn cite_unplayable(reasons: &mut Reasons<'_>, standing_check: bool) {
     }
 }
 
-/// The first move `player` made after event `after` (in the same turn, when he had not moved
-/// before it).
-fn next_move_of(state: &GameState, player: Color, after: usize) -> Option<&Ply> {
-    state
-        .plies
-        .iter()
-        .find(|p| p.event > after)
-        .filter(|p| p.by == player)
+/// `player`'s move after the touch at `after`, in the same turn; for a touch made in the
+/// adversary's turn (`out_of_turn`), in the toucher's next turn.
+fn next_move_of(state: &GameState, player: Color, after: usize, out_of_turn: bool) -> Option<&Ply> {
+    let mut later = state.plies.iter().filter(|p| p.event > after);
+    if out_of_turn {
+        later.find(|p| p.by == player)
+    } else {
+        later.next().filter(|p| p.by == player)
+    }
 }
 
 /// A false "check" said by the adversary of `player` that the act at `event` answered: the

@@ -47,7 +47,11 @@ pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     // Where the code names no penalty, the article that makes the players move alternately
     // is what the move broke: cited before the window, whether or not the claim is in time.
     let alternate = menu.is_none() && h.reasons.read(|p| &p.moves_alternate).copied() == Some(true);
-    let deadline = h.reasons.read_limit(|p| &p.claim_deadline);
+    let deadline = if h.reasons.value(|p| &p.move_out_of_turn_deadline).is_some() {
+        h.reasons.read_limit(|p| &p.move_out_of_turn_deadline)
+    } else {
+        h.reasons.read_limit(|p| &p.claim_deadline)
+    };
     if let Some(closed) = claim.closed_by {
         return Answer::late(Window {
             closed,
