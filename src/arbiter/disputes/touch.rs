@@ -855,9 +855,21 @@ pub(super) fn man_released<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     let claimant = h.dispute.claimant;
     let stands = h.reasons.read(|p| &p.released_man_stands).copied();
     let found = state.plies.iter().rev().find(|p| h.names(p.event));
-    let Some(ply) = found else {
+    let Some(found) = found else {
         h.find("The claim is not borne out: no man has been moved.".to_owned());
         return Answer::Dismissed;
+    };
+    // The man taken up again after it was quitted and carried on: a second move of the same man,
+    // made out of turn. The placement that stands is the first.
+    let first = state
+        .plies
+        .iter()
+        .rev()
+        .find(|p| p.event < found.event)
+        .filter(|first| found.out_of_turn && first.by == found.by && first.to == found.from);
+    let (ply, recall) = match first {
+        Some(first) => (first, Some(found)),
+        None => (found, None),
     };
     let mover = ply.by;
     h.find(format!(
@@ -883,7 +895,8 @@ pub(super) fn man_released<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         && h.reasons.read(|p| &p.promotion_any_piece).copied() == Some(true)
     {
         h.find(format!(
-            "The pawn reached the last square and was exchanged for a {}: the code lets the              player choose the piece, and he chose it.",
+            "The pawn reached the last square and was exchanged for a {}: the code lets the \
+             player choose the piece, and he chose it.",
             format!("{role:?}").to_lowercase()
         ));
     }
@@ -907,8 +920,26 @@ pub(super) fn man_released<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ));
     }
     if claimant == mover {
-        Answer::Dismissed
-    } else {
-        Answer::Upheld(Award::remedy(remedies::move_stands(state, ply)))
+        return Answer::Dismissed;
     }
+    // The adversary holds him to the square he quitted: there is something to enforce only
+    // where the record shows the man taken up again (one placement is what the record shows of
+    // every other move, whatever the claimant says happened before it).
+    if let Some(recall) = recall {
+        h.find(format!(
+            "{} took the man up again from {} and played it on with {}: a second move, which is \
+             taken back.",
+            color_name(mover),
+            recall.from,
+            recall.notation
+        ));
+        return Answer::Upheld(Award::remedy(remedies::retract_second_move(recall)));
+    }
+    h.find(format!(
+        "The claim is not borne out: the record shows the man quitted on {} and standing there; \
+         {} has recalled nothing.",
+        ply.to,
+        color_name(mover)
+    ));
+    Answer::Dismissed
 }
