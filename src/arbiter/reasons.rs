@@ -120,6 +120,19 @@ impl<'c> Reasons<'c> {
         Some(value)
     }
 
+    /// Reads a limit the code sets for another irregularity, applied by analogy to one it does
+    /// not provide for: held back like a limit borrowed from another code, and cited only where
+    /// it bars the claim.
+    pub fn read_limit_by_analogy<T>(
+        &mut self,
+        select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
+    ) -> Option<&'c T> {
+        let param = self.law().param(&select)?;
+        self.borrowed_limits
+            .push((&param.articles[..], param.gloss.as_deref()));
+        self.law().value(&select)
+    }
+
     /// Cites the borrowed claim windows read so far: the claim came too late, and they are what
     /// barred it.
     pub fn cite_barring_limits(&mut self) {

@@ -554,7 +554,8 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         ));
     }
     // A man moved has been touched: where the code speaks only of touching an adversary's man
-    // and the data reads that article into the move, the claim is timed as a touch too.
+    // and the data reads that article into the move, the claim is timed as a touch too, where
+    // the code times touches; else by the code's window on moves, borrowed as the penalty is.
     // An exchange borrowed by analogy, claimed in time: the code's window on its own penalties
     // decides nothing, and is cited only where it bars the claim.
     let in_time_by_analogy = exchange_by_analogy.is_some() && claim.closed_by.is_none();
@@ -562,7 +563,11 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         None
     } else if irregular == Irregular::AdversaryMan && h.reasons.borrowed(|p| &p.moved_adversary_man)
     {
-        h.reasons.read_limit(|p| &p.touch_claim_deadline)
+        if h.reasons.value(|p| &p.touch_claim_deadline).is_some() {
+            h.reasons.read_limit(|p| &p.touch_claim_deadline)
+        } else {
+            h.reasons.read_limit_by_analogy(|p| &p.claim_deadline)
+        }
     } else {
         move_deadline(h, irregular.is_false_move())
     };

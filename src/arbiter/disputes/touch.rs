@@ -149,7 +149,14 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             color_name(offender)
         ));
     }
-    if let Some(announced) = misled_by_false_check(state, touch.event, offender) {
+    if let Some(closed) = touch.closed_by {
+        return Answer::late(Window {
+            closed,
+            deadline: touch_window(&mut h.reasons, own),
+            consequence: ": no penalty can be inflicted.",
+        });
+    }
+    if let Some(announced) = misled_by_false_check(state, touch.event, offender, next) {
         if h.reasons
             .read(|p| &p.touch_released_by_false_check)
             .copied()
@@ -393,13 +400,6 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             return Answer::Dismissed;
         }
     }
-    if let Some(closed) = touch.closed_by {
-        return Answer::late(Window {
-            closed,
-            deadline: touch_window(&mut h.reasons, own),
-            consequence: ": no penalty can be inflicted.",
-        });
-    }
     // The article that lets the man be taken at all is a fact of the offence, cited before the
     // window as a false move's rule of movement is; the articles on the penalty follow it.
     if compels_touched_man && only_en_passant(&touched_moves, &mut h.reasons) {
@@ -459,15 +459,17 @@ fn next_move_of(state: &GameState, player: Color, after: usize, out_of_turn: boo
 
 /// A false "check" said by the adversary of `player` that the act at `event` answered: the
 /// announcement came before it, and `player` had not moved since.
-fn misled_by_false_check(
-    state: &GameState,
+fn misled_by_false_check<'s>(
+    state: &'s GameState,
     event: usize,
     player: Color,
-) -> Option<&FalseAnnouncement> {
+    then: Option<&Ply>,
+) -> Option<&'s FalseAnnouncement> {
     state.false_announcements.iter().rev().find(|f| {
         f.announcer == player.other()
             && f.event < event
-            && f.closed_by.is_none()
+            && f.closed_by
+                .is_none_or(|closed| then.is_some_and(|ply| ply.event < closed))
             && !state
                 .plies
                 .iter()
