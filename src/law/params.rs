@@ -292,6 +292,10 @@ pub struct SetupRule {
     /// omission"): his adversary cannot claim it.
     #[serde(default)]
     pub offender_only: bool,
+    /// The article bars the correction after the window in terms ("but not afterwards"): a claim
+    /// past it comes too late, rather than failing on the code's rule for how the game goes on.
+    #[serde(default)]
+    pub barred_after: bool,
 }
 
 impl SetupRule {
@@ -496,6 +500,11 @@ params! {
     /// (`true`), or barred by the castling article (`false`). Absent: the code knows no castling
     /// without a rook, and a king's step towards that corner is a false move.
     castling_with_odds_rook: bool,
+    /// Where the code does not speak of castling with a rook given at odds: its castling
+    /// article leaves open whether it may be done as if the rook stood on its square, and the
+    /// point is referred to a third person (`true`). Absent: a king's step towards that corner
+    /// is a false move.
+    odds_rook_castling_referred: bool,
     /// The old free castling (king and rook anywhere in the interval).
     free_castling: bool,
     /// Pawns may take en passant.

@@ -6,7 +6,7 @@ use super::only_en_passant;
 use crate::arbiter::judge::{Answer, Award, Hearing, Window};
 use crate::arbiter::reasons::Reasons;
 use crate::arbiter::remedies::{self, any_legal_move};
-use crate::arbiter::replay::{GameState, Ply, PlyKind, color_name, passed_pawn_beside};
+use crate::arbiter::replay::{Claimable, GameState, Ply, PlyKind, color_name, passed_pawn_beside};
 use crate::arbiter::ruling::RemedyOffer;
 use crate::chess::movegen::{CastlingBar, castling_bar};
 use crate::chess::{CastlingSide, Color, Move, MoveKind, Piece, Role, Square};
@@ -185,6 +185,21 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
             irregular.fits(ply)
         }
     };
+    // A king's step towards the corner of a rook given at odds, complained of as a castling or
+    // as a false move, where the code does not say whether such castling is allowed.
+    if matches!(irregular, Irregular::Castling | Irregular::FalseMove) {
+        let leap = state.claimables.iter().rev().find(|c| {
+            let ply = &state.plies[c.ply];
+            c.offender == offender
+                && h.names(ply.event)
+                && leap_without_odds_rook(state, ply, odds_castling_spoken_of)
+        });
+        if let Some(c) =
+            leap.filter(|_| h.reasons.value(|p| &p.odds_rook_castling_referred) == Some(&true))
+        {
+            return odds_corner_referred(h, c);
+        }
+    }
     if irregular == Irregular::Castling {
         let latest = state.claimables.iter().rev().find(|c| {
             let ply = &state.plies[c.ply];
@@ -638,6 +653,40 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         return Answer::ByAnalogy(award);
     }
     Answer::Upheld(award)
+}
+
+/// Castling towards the corner of a rook given at odds, under a code whose castling article
+/// does not say whether it may be done as if the rook stood there: the codes that say so
+/// disagree (one allows it, one bars it), so the point is one the code leaves to a third
+/// person, and it is referred, citing the castling article whose silence leaves it open.
+fn odds_corner_referred<'c>(h: &mut Hearing<'_, 'c>, claim: &Claimable) -> Answer<'c> {
+    let state = h.state;
+    let ply = &state.plies[claim.ply];
+    h.find(format!(
+        "{} moved his king {} towards {}, the corner of the rook he gave at odds, which never \
+         stood on the board.",
+        color_name(ply.by),
+        ply.notation,
+        castling_side(ply).rook_corner(ply.by)
+    ));
+    let _ = h.reasons.read(|p| &p.odds_rook_castling_referred);
+    if let Some(closed) = claim.closed_by {
+        return Answer::late(Window {
+            closed,
+            deadline: move_deadline(h, true),
+            consequence: "; the move stands.",
+        });
+    }
+    h.find(format!(
+        "The code's castling article does not say whether a player who gave a rook may castle \
+         on its side as if it stood on its square, and the codes that say disagree ({}): the \
+         point is one the code leaves to a third person, and it is referred to one the players \
+         accept.",
+        h.reasons.analogy(|p| &p.castling_with_odds_rook)
+    ));
+    Answer::ByAnalogy(Award::remedy(remedies::refer_to_third_person(
+        &state.position,
+    )))
 }
 
 /// A king's two-square step from home towards the corner of a rook given at odds, under a

@@ -95,7 +95,12 @@ pub(super) fn setup_fault<'c>(h: &mut Hearing<'_, 'c>, omitted: bool) -> Answer<
     // Past the limit the code does not bar a claim: it says how the game goes on ("played
     // out", "proceed as the pieces stand"). The fault stands by the code's own rule, and the
     // claim fails on it.
-    let Some(menu) = menu_in_force(h, rule, (claimant, offender), past) else {
+    let borrowed = if omitted {
+        h.reasons.borrowed(|p| &p.omitted_man)
+    } else {
+        h.reasons.borrowed(|p| &p.misplaced_men)
+    };
+    let Some(menu) = menu_in_force(h, (rule, borrowed), (claimant, offender), past) else {
         return Answer::Dismissed;
     };
     // The choice is the adversary's of the player whose men were at fault (001 L3, 002 III).
@@ -127,12 +132,13 @@ pub(super) fn setup_fault<'c>(h: &mut Hearing<'_, 'c>, omitted: bool) -> Answer<
     Answer::Upheld(award)
 }
 
-/// The menu in force for a set-up fault under the code's count of moves, with the count in the
-/// ruling's reasons; `None` (the ruling then out of time, for the reason `past`) once the window
-/// has closed and the code offers nothing after it.
+/// The menu in force for a set-up fault under the code's count of moves (`borrowed`: a count
+/// the code does not set, applied by analogy), with the count in the ruling's reasons; `None`
+/// (the ruling then out of time, for the reason `past`) once the window has closed and the code
+/// offers nothing after it.
 fn menu_in_force<'c>(
     h: &mut Hearing<'_, 'c>,
-    rule: &'c SetupRule,
+    (rule, borrowed): (&'c SetupRule, bool),
     (claimant, offender): (Color, Color),
     past: &str,
 ) -> Option<&'c Menu> {
@@ -143,7 +149,12 @@ fn menu_in_force<'c>(
     h.find(match rule.window {
         None => "The code sets no limit of moves for putting it right.".to_owned(),
         Some(n) => format!(
-            "White has made {white} move(s) and Black {black}; the code's limit is {n} ({}).",
+            "White has made {white} move(s) and Black {black}; the {} is {n} ({}).",
+            if borrowed {
+                "limit applied by analogy"
+            } else {
+                "code's limit"
+            },
             match rule.counted {
                 MoveCount::EitherSide => "until either player has made them",
                 MoveCount::EachSide => "until both players have made them",
@@ -196,8 +207,22 @@ pub(super) fn board<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         }));
     };
     let past = "The limit is past: the board is left as it stands, and the game is played out.";
-    let Some(menu) = menu_in_force(h, rule, (claimant, claimant.other()), past) else {
-        return Answer::Dismissed;
+    let borrowed = h.reasons.borrowed(|p| &p.board_orientation);
+    let Some(menu) = menu_in_force(h, (rule, borrowed), (claimant, claimant.other()), past) else {
+        // Past the limit: too late where the article bars the correction in terms; else the
+        // claim fails on the rule for how the game goes on, the code's own or one borrowed.
+        return if rule.barred_after {
+            Answer::stated_late()
+        } else if borrowed {
+            h.find(
+                "The code names no remedy and no limit: as the third person, Tertius rules by \
+                 the limit the codes that do provide set, and nothing is ordered."
+                    .to_owned(),
+            );
+            Answer::ByAnalogy(Award::nothing())
+        } else {
+            Answer::Dismissed
+        };
     };
     Answer::Upheld(Award::menu(menu, claimant, |remedy| match remedy {
         Remedy::RectifySetup => remedies::turn_board(&state.position),
@@ -300,7 +325,8 @@ pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     }
     let past = "The limit is past: the man can no longer be removed, and the game is played with \
              all the men as they stand.";
-    let Some(menu) = menu_in_force(h, rule, (claimant, giver), past) else {
+    let borrowed = h.reasons.borrowed(|p| &p.odds_man_not_removed);
+    let Some(menu) = menu_in_force(h, (rule, borrowed), (claimant, giver), past) else {
         return Answer::OutOfTime {
             window: None,
             result: ended,

@@ -437,6 +437,19 @@ fn read_game(
             }
             Kind::Word => {}
         }
+        // A game at odds where the giver is Black and has the first move, whose record begins
+        // with a move not marked as Black's (`1.`, not `1...`): the record shows White began,
+        // and the record decides (a position given by FEN says itself who is to move).
+        if first_mover.is_none()
+            && matches!(record.setup, SetupSpec::Odds(_))
+            && replayer.position().turn() == Color::Black
+            && !record
+                .events
+                .iter()
+                .any(|e| matches!(e.act, Act::Move { .. }))
+        {
+            first_mover = Some(Color::White);
+        }
         let (event, legal) =
             san_event(token.text, &replayer, first_mover.take()).map_err(|reason| {
                 fault.at(
@@ -929,6 +942,18 @@ mod tests {
         assert_eq!((e.line, e.column), (2, 1));
         let e = game("[Code \"fide-2023\"]\n1. e4").unwrap_err();
         assert_eq!(e.kind, PgnErrorKind::CodeUnknown);
+    }
+
+    #[test]
+    fn at_odds_given_by_black_the_move_numbers_say_who_began() {
+        let first = |movetext: &str| {
+            let text = format!("[Code \"boys-own-1829\"]\n[Odds \"black knight b8\"]\n{movetext}");
+            game(&text).unwrap().record.events[0].by
+        };
+        // The giver has the first move and `1...` marks it as Black's.
+        assert_eq!(first("1... e5 2. e4"), Color::Black);
+        // A record that begins `1.` shows the receiver began: the record decides.
+        assert_eq!(first("1. e4 e5"), Color::White);
     }
 
     #[test]
