@@ -276,6 +276,9 @@ pub struct TouchOffence {
     /// The man was touched in the adversary's turn, and bound the toucher when his own came
     /// (`before` is the position then): the parameter that says such a touch binds.
     pub out_of_turn: Option<ParamId>,
+    /// The check the toucher might ignore (`may_ignore_check`) was announced before he moved:
+    /// the parameter that had let him, cited where the ruling turns on the warning.
+    pub warned: Option<ParamId>,
 }
 
 /// Why a touch made in the adversary's turn came to bind the toucher to nothing.
@@ -1041,6 +1044,7 @@ impl Replayer {
                             closed_by: None,
                             may_ignore_check,
                             out_of_turn: ground,
+                            warned: None,
                         };
                         if in_turn {
                             state.touch_offences.push(offence);
@@ -1439,6 +1443,19 @@ impl Replayer {
                                 .count();
                             state.unannounced_checks[k].warning = Some((i, moves));
                         }
+                    }
+                }
+                // Warned before he moved, the player who touched a man while the check went
+                // unannounced must notice it now: whether the man can be played is judged with
+                // the check on, when he plays.
+                if after_own_move && found.is_some() {
+                    let warned = event.by.other();
+                    for touch in state
+                        .touch_offences
+                        .iter_mut()
+                        .filter(|t| t.offender == warned && t.moved_instead.is_none())
+                    {
+                        touch.warned = touch.may_ignore_check.take().or(touch.warned);
                     }
                 }
                 if after_own_move && !on_board && found.is_none() {

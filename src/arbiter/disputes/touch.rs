@@ -5,8 +5,8 @@ use crate::arbiter::judge::{Answer, Award, Hearing, Window};
 use crate::arbiter::reasons::Reasons;
 use crate::arbiter::remedies::{self, any_legal_move};
 use crate::arbiter::replay::{
-    Adjustment, FalseAnnouncement, GameState, Lapse, Ply, PlyKind, color_name, lawful_moves,
-    moves_ignoring_check,
+    Adjustment, FalseAnnouncement, GameState, Lapse, Ply, PlyKind, TouchOffence, color_name,
+    lawful_moves, moves_ignoring_check,
 };
 use crate::arbiter::ruling::RemedyOffer;
 use crate::chess::{Color, Move, Position, Role, Square};
@@ -388,6 +388,7 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
         if !owed.is_empty() && owed.iter().all(|o| satisfies(o, ply)) {
             if unplayable.is_some() {
                 cite_unplayable(&mut h.reasons, standing_check);
+                cite_warning(h, touch);
             }
             if compels_touched_man {
                 let _ = only_en_passant(&touched_moves, &mut h.reasons);
@@ -409,10 +410,11 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             format!("The {man} can be taken only in passing, which the code grants.")
         });
     }
-    let _ = touch_window(&mut h.reasons, own);
     if unplayable.is_some() {
         cite_unplayable(&mut h.reasons, standing_check);
+        cite_warning(h, touch);
     }
+    let _ = touch_window(&mut h.reasons, own);
     if own_terms {
         let _ = h.reasons.read(|p| &p.unplayable_king_terms);
     } else {
@@ -426,6 +428,21 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
         h.find("The move made instead is taken back.");
     }
     Answer::Upheld(award)
+}
+
+/// A check nobody announced, which the toucher might have ignored when he touched the man, was
+/// announced before he moved: the article on such checks is why the man is now judged with the
+/// check on.
+fn cite_warning(h: &mut Hearing<'_, '_>, touch: &TouchOffence) {
+    if let Some(ground) = touch.warned {
+        h.reasons.cite_ground(ground);
+        h.find(format!(
+            "When {} touched the man, his king stood in a check nobody had announced, which he \
+             need not notice; \"check\" was said before he moved, and from then on he had to \
+             answer it.",
+            color_name(touch.offender)
+        ));
+    }
 }
 
 /// The claim window for a touch: the one for one's own man where the code sets it apart.
