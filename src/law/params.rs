@@ -505,6 +505,11 @@ params! {
     /// point is referred to a third person (`true`). Absent: a king's step towards that corner
     /// is a false move.
     odds_rook_castling_referred: bool,
+    /// A warning that comes later than the checker's next move finds a king that has stood in
+    /// check for several moves: the code's article on such a check governs, and with the record
+    /// complete every move since the check is taken back (`check_of_unknown_origin`). Absent:
+    /// the moves stand, and the check is answered from the warning on.
+    late_warning_is_standing_check: bool,
     /// The old free castling (king and rook anywhere in the interval).
     free_castling: bool,
     /// Pawns may take en passant.

@@ -225,6 +225,19 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
                 taken_back(h, "Each player takes back his last move")
             }
             Some((event, moves)) => {
+                if h.reasons
+                    .read(|p| &p.late_warning_is_standing_check)
+                    .copied()
+                    == Some(true)
+                {
+                    h.find(format!(
+                        "{} said \"check\" only at event {event}, {moves} moves after giving it: \
+                         the king has stood in check for several moves, which the code's article \
+                         on such a check governs.",
+                        color_name(checker)
+                    ));
+                    return unknown_check(h);
+                }
                 h.find(format!(
                     "{} said \"check\" only at event {event}, {moves} moves after giving it; the \
                      code takes the moves back only when the warning comes with his next move. \
