@@ -54,6 +54,22 @@ pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     ));
     let outcome = h.reasons.read(|p| &p.stalemate);
     lapsed_en_passant(h, position, state.plies.len(), side, None);
+    // The position stands on a false move whose window closed unclaimed: the article that lets
+    // it stand as if it were lawful is why the stalemate is scored on it (issue #19 class 10).
+    let stood = state.claimables.iter().find(|c| {
+        c.closed_by.is_some() && super::irregular::Irregular::FalseMove.fits(&state.plies[c.ply])
+    });
+    if let Some(c) = stood {
+        let ply = &state.plies[c.ply];
+        h.find(format!(
+            "{}'s false move {} at event {} was not claimed in time: it stands as if it had been \
+             lawful, and the position with it.",
+            color_name(ply.by),
+            ply.notation,
+            ply.event
+        ));
+        let _ = super::irregular::move_deadline(h, true);
+    }
     // The stalemating move was a false move still open to his claim: claiming the stalemate,
     // the stalemated player lets it stand, as the false-move article lets him (issue #19
     // class 10: the article that makes the position stand is cited).
