@@ -683,6 +683,8 @@ pub struct Replayer {
     adjust_binds: (bool, bool),
     /// The code lets a player ignore a check nobody announced.
     may_ignore_unannounced_check: bool,
+    /// The code grants a pawn's first move two squares in an article of its own.
+    pawn_double_step: bool,
     /// Whether a man touched in the adversary's turn binds the toucher when his turn comes, of
     /// his own and of the adversary's, with the parameter that says so (absent: the code does
     /// not say, and it binds nobody).
@@ -789,6 +791,7 @@ impl Replayer {
                 }
             },
             may_ignore_unannounced_check: law.param(|p| &p.unannounced_check).is_some(),
+            pawn_double_step: law.holds(|p| &p.pawn_double_step),
             touch_out_of_turn: [
                 law.value(|p| &p.own_touch_out_of_turn_binds)
                     .map(|&b| (b, ParamId::own_touch_out_of_turn_binds)),
@@ -1178,7 +1181,20 @@ impl Replayer {
                 } else {
                     first_step.map(|_| ParamId::pawn_double_step)
                 };
-                let false_by = spent_again.then_some(ParamId::pawn_double_step);
+                // Two squares straight ahead by a pawn whose first move is spent, whether the
+                // board allows the step (put back on its square) or not (off its square): the
+                // article that grants the double step to the first move only is what refused it.
+                let steps_two_spent = legal.is_none()
+                    && piece.role == Role::Pawn
+                    && from.file() == to.file()
+                    && to.rank().relative(piece.color).index()
+                        == from.rank().relative(piece.color).index() + 2
+                    && !pawns.fresh.contains(from)
+                    && (from.rank().relative(piece.color) != Rank::SECOND
+                        || pawns.spent.contains(from))
+                    && self.pawn_double_step;
+                let false_by =
+                    (spent_again || steps_two_spent).then_some(ParamId::pawn_double_step);
                 let kind = match legal.or(ignoring).or(castled) {
                     Some(m) => {
                         if ignoring.is_some() {

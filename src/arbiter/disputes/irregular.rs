@@ -9,7 +9,7 @@ use crate::arbiter::remedies::{self, any_legal_move};
 use crate::arbiter::replay::{Claimable, GameState, Ply, PlyKind, color_name, passed_pawn_beside};
 use crate::arbiter::ruling::RemedyOffer;
 use crate::chess::movegen::{CastlingBar, castling_bar};
-use crate::chess::{CastlingSide, Color, Move, MoveKind, Piece, Role, Square};
+use crate::chess::{CastlingSide, Color, Move, MoveKind, Piece, Rank, Role, Square};
 use crate::law::params::{Deadline, Menu, Param, Params, Remedy};
 
 /// Which irregular moves a claim is about. All share the claim window and the remedies'
@@ -497,11 +497,19 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         ));
     }
     if let Some(ground) = ply.false_by {
-        h.find(format!(
-            "The pawn on {} had moved before and was put back on its first square by a move \
-             that stood: its first move was spent, and it could not step two squares.",
-            ply.from
-        ));
+        if ply.from.rank().relative(ply.piece.color) == Rank::SECOND {
+            h.find(format!(
+                "The pawn on {} had moved before and was put back on its first square by a \
+                 move that stood: its first move was spent, and it could not step two squares.",
+                ply.from
+            ));
+        } else {
+            h.find(format!(
+                "The pawn on {} was off its first square, its first move made: only at its \
+                 first move may a pawn advance two squares.",
+                ply.from
+            ));
+        }
         h.reasons.cite_ground(ground);
     }
     if let Some(passed) = exposing_en_passant(ply) {
