@@ -64,6 +64,23 @@ pub(super) fn false_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         award.elector = Some((claimant, Elector::Aggrieved));
         return Answer::Upheld(award);
     };
+    let named = h.reasons.value(|p| &p.false_check_misled_acts);
+    let act = misled_act(state, false_check, ply);
+    // A move that meets no check at all (no king move, no interposition, no capture of the man
+    // said to give it), under a code that names the moves made in consequence: nothing shows it
+    // was made because of the word, and no analogy reaches it.
+    let answers_nothing = act.is_none() && named.is_some_and(|n| !n.contains(&MisledAct::AnyMove));
+    if answers_nothing {
+        let _ = h.reasons.read(|p| &p.false_check_misled_acts);
+        h.find(format!(
+            "{} then played {}, which neither moves the king, nor interposes, nor takes the man \
+             said to give check: it would not have met the check announced, and is not taken \
+             to have been made in consequence of it.",
+            color_name(claimant),
+            ply.notation
+        ));
+        return Answer::Dismissed;
+    }
     h.find(format!(
         "{} then played {}, taken to be in consequence of the announcement.",
         color_name(claimant),
@@ -77,8 +94,7 @@ pub(super) fn false_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ));
         return Answer::stated_late();
     }
-    if let Some(named) = h.reasons.value(|p| &p.false_check_misled_acts) {
-        let act = misled_act(state, false_check, ply);
+    if let Some(named) = named {
         if named.contains(&MisledAct::AnyMove) || act.is_some_and(|a| named.contains(&a)) {
             let _ = h.reasons.read(|p| &p.false_check_misled_acts);
         } else if h.reasons.read(|p| &p.false_check_other_acts).copied() == Some(true) {
