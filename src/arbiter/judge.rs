@@ -55,6 +55,9 @@ impl<'s, 'c> Hearing<'s, 'c> {
 pub(super) enum Answer<'c> {
     /// The claim fails: the facts do not bear it out, or the code lets the act stand.
     Dismissed,
+    /// The claim fails because the game had already ended, with this result, before what the
+    /// claim is about (the findings say how).
+    DismissedEnded(GameResult),
     /// The offence is found, but the claim came after the code's window closed. With a
     /// [`Window`], the judge states which act closed it; without, the dispute has said so.
     /// The result is the game's where the record ended it and the dispute has said how.
@@ -182,6 +185,13 @@ pub(super) fn judge(
     } = hearing;
     let (mut decision, mut award) = match answer {
         Answer::Dismissed => (Decision::Dismissed, Award::nothing()),
+        Answer::DismissedEnded(result) => (
+            Decision::Dismissed,
+            Award {
+                result: Some(result),
+                ..Award::nothing()
+            },
+        ),
         Answer::OutOfTime { window, result } => {
             reasons.cite_barring_limits();
             if let Some(window) = window {

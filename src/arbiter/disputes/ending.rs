@@ -4,7 +4,7 @@
 use crate::arbiter::endgame::{Endgames, add_fifty_move_verdict};
 use crate::arbiter::judge::{Answer, Award, Hearing};
 use crate::arbiter::remedies;
-use crate::arbiter::replay::color_name;
+use crate::arbiter::replay::{FiftyNotice, color_name};
 use crate::arbiter::ruling::GameResult;
 use crate::chess::san::SanPlus;
 use crate::chess::{Color, Move, Position, Role};
@@ -53,6 +53,16 @@ pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         color_name(side)
     ));
     let outcome = h.reasons.read(|p| &p.stalemate);
+    if let Some((notice, out_at, moves)) = count_out_before_the_end(h) {
+        let _ = h.reasons.read(|p| &p.fifty_moves);
+        h.find(format!(
+            "The count of {moves} moves from {}'s notice at event {} was out at event {out_at} \
+             without mate: the game was drawn then, and the stalemate came after it had ended.",
+            color_name(notice.by),
+            notice.event
+        ));
+        return Answer::DismissedEnded(GameResult::Draw);
+    }
     lapsed_en_passant(h, position, state.plies.len(), side, None);
     // The position stands on a false move whose window closed unclaimed: the article that lets
     // it stand as if it were lawful is why the stalemate is scored on it (issue #19 class 10).
@@ -115,6 +125,31 @@ pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             Answer::ByAnalogy(Award::result(GameResult::Draw))
         }
     }
+}
+
+/// A count of moves after notice that ran out without mate before the last move of the record:
+/// the notice, the event at which the count was out, and the count.
+fn count_out_before_the_end<'s>(h: &Hearing<'s, '_>) -> Option<(&'s FiftyNotice, usize, u32)> {
+    let state = h.state;
+    let rule = h.reasons.value(|p| &p.fifty_moves)?;
+    let last = state.plies.len().checked_sub(1)?;
+    let needed = rule.moves as usize;
+    state.fifty_notices.iter().find_map(|notice| {
+        let attacker = notice.by.other();
+        if !rule.applies_to(&ending(&notice.position, attacker)) {
+            return None;
+        }
+        let (mut by_attacker, mut by_defender) = (0, 0);
+        state.plies.get(notice.plies..last)?.iter().find_map(|p| {
+            if p.by == attacker {
+                by_attacker += 1;
+            } else {
+                by_defender += 1;
+            }
+            let over = by_attacker >= needed && (!rule.over_on_both_sides || by_defender >= needed);
+            over.then_some((notice, p.event, rule.moves))
+        })
+    })
 }
 
 fn sample_moves(position: &Position, moves: &[Move]) -> String {

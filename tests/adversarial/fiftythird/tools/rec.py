@@ -54,6 +54,22 @@ def build(board, items, silent=()):
             out.append(num + '{[%move ' + it[1] + ']}'); need_num = True
             if len(it) > 2 and it[2] == 'check':
                 out.append('{[%check]}')
+        elif it[0] == 'bonus':
+            # a move of an odds-giver's 'pawn and N moves': the receiver moves again; numbered as exports of
+            # earlier sets write them (1. e4 2. d4 3. e5 d6 / 1... e5 2... Bc5 3... Qh4+)
+            san = it[1]; m = b.parse_san(strip(san)); mover = b.turn
+            gives = b.gives_check(m)
+            out.append((f'{b.fullmove_number}. ' if mover == chess.WHITE else f'{b.fullmove_number}... ') + san)
+            b.push(m)
+            if gives:
+                assert san.endswith(('+', '#')); out.append('{[%check]}')
+            else:
+                assert not san.endswith(('+', '#'))
+            if len(it) > 2 and it[2] == 'more':
+                b.turn = mover
+                if mover == chess.WHITE: b.fullmove_number += 1
+                b.ep_square = None
+            need_num = mover == chess.BLACK
         elif it[0] == 'oot':
             side = chess.WHITE if it[2] == 'white' else chess.BLACK
             assert b.turn != side
@@ -61,4 +77,6 @@ def build(board, items, silent=()):
             m = chess.Move.from_uci(it[1]); assert m in b.legal_moves, it
             b.push(m)
             out.append('{[%move ' + it[1] + ' ' + it[2] + ']}'); need_num = True
+            if len(it) > 3 and it[3] == 'check':
+                assert b.is_check(); out.append('{[%check]}')
     return ' '.join(out), b
