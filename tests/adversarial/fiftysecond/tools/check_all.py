@@ -1,4 +1,4 @@
-"""Runs every check of the forty-seventh set; exit 1 if any fails. Run: python3 tools/check_all.py"""
+"""Runs every check of the fifty-second set; exit 1 if any fails. Run: python3 tools/check_all.py"""
 import os, subprocess, sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 bad = 0

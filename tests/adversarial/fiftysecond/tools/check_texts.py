@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks the quotations in the forty-seventh set's comment blocks (python3 tools/check_texts.py, from
+"""Checks the quotations in the fifty-second set's comment blocks (python3 tools/check_texts.py, from
 any directory). For each "[code art]" header, the "> " lines below it, whitespace joined, must be
 a substring of that code's seed text (or, for London laws not in the seed, of laws.md section 2
 with its [sic] marks removed) and must be that article: the text just before it in the seed is the

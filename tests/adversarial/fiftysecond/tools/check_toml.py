@@ -31,10 +31,10 @@ for f in files:
     code = re.search(r'\[Code "([^"]+)"\]', c['pgn']).group(1)
     if code != f.split('/')[-2]: errs.append('code != folder')
     n = int(f.split('/')[-1].split('-')[0])
-    if not 4701 <= n <= 4730: errs.append('number')
+    if not 5201 <= n <= 5230: errs.append('number')
     if errs: bad += 1; print(f, errs)
 print(len(files), 'files parsed;', bad, 'with problems')
 nums = sorted(int(f.split('/')[-1].split('-')[0]) for f in files)
-assert nums == list(range(4701, 4731)), nums
+assert nums == list(range(5201, 5231)), nums
 from collections import Counter
 print(Counter(f.split('/')[-2] for f in files))

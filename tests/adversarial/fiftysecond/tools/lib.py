@@ -18,6 +18,8 @@ def apply_raw(board, uci):
     m=chess.Move.from_uci(uci)
     mover=board.turn
     pc=board.remove_piece_at(m.from_square)
+    if pc.piece_type==chess.PAWN and chess.square_file(m.from_square)!=chess.square_file(m.to_square) and board.piece_at(m.to_square) is None:
+        board.remove_piece_at(chess.square(chess.square_file(m.to_square), chess.square_rank(m.from_square)))   # in passing
     if m.promotion: pc=chess.Piece(m.promotion,pc.color)
     board.set_piece_at(m.to_square,pc)
     if pc.piece_type==chess.KING and abs(m.to_square-m.from_square)==2:

@@ -6,20 +6,21 @@ so the record written is the record replayed. Items:
   ('raw', 'c8f5')    a move as made, not lawful: {[%move c8f5]}, applied as check_replay.py applies it
   ('oot', 'c3g3', 'black')  a lawful move made out of turn by the named side: {[%move c3g3 black]}
   ('note', 'text')   a comment of the exporting software (clock, annotation), no event
+  ('say', 'Qxf7+')   a lawful move after which "check" is said, even where the king already stood in check
 """
 import re, chess
 from lib import apply_raw
 
 def strip(s): return re.sub(r'[!?]+$', '', s)
 
-def build(board, items, silent=()):
+def build(board, items, silent=(), signs=True):
     b = board.copy()
     out = []; need_num = True
     for it in items:
-        if isinstance(it, str) or it[0] == 'pseudo':
+        if isinstance(it, str) or it[0] in ('pseudo', 'say'):
             san = it if isinstance(it, str) else it[1]
             s = strip(san)
-            if isinstance(it, str):
+            if isinstance(it, str) or it[0] == 'say':
                 m = b.parse_san(s)
             else:
                 m = next(x for x in b.pseudo_legal_moves if b.san(x).rstrip('+#') == s.rstrip('+#'))
@@ -27,13 +28,20 @@ def build(board, items, silent=()):
             ek = b.king(not b.turn)
             already = ek is not None and b.is_attacked_by(b.turn, ek)
             gives = b.gives_check(m) and not already
+            if not isinstance(it, str) and it[0] == 'say':
+                assert b.gives_check(m), san
+                tok = f'{b.fullmove_number}. ' if b.turn == chess.WHITE else (f'{b.fullmove_number}... ' if need_num else '')
+                out.append(tok + san); b.push(m); out.append('{[%check]}'); need_num = True
+                continue
             tok = ''
             if b.turn == chess.WHITE: tok = f'{b.fullmove_number}. '
             elif need_num: tok = f'{b.fullmove_number}... '
             out.append(tok + san)
             b.push(m)
             need_num = False
-            if gives and san not in silent:
+            if not signs:
+                pass
+            elif gives and san not in silent:
                 assert san.rstrip('!?').endswith(('+', '#')), san
                 out.append('{[%check]}'); need_num = True
             elif san not in silent:

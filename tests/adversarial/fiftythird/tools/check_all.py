@@ -2,7 +2,7 @@
 import os, subprocess, sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 bad = 0
-for s in ['census.py', 'check_toml.py', 'check_texts.py', 'gen.py']:
+for s in ['census.py', 'gen.py', 'check_toml.py', 'check_texts.py', 'check_replay.py']:
     r = subprocess.run([sys.executable, os.path.join(HERE, s)], capture_output=True, text=True)
     print(f"{s}: {'ok' if r.returncode == 0 else 'FAILED'} - {r.stdout.strip().splitlines()[-1] if r.stdout.strip() else r.stderr[-300:]}")
     bad += r.returncode != 0

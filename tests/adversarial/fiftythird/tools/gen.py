@@ -25,6 +25,7 @@ def tags(name):
     w, b, site, date, eco = NAMES[name]
     return [('Event', '?'), ('Site', site), ('Date', date), ('Round', '?'), ('White', w), ('Black', b), ('Result', '*'), ('ECO', eco)]
 OUT = []
+FINALS = {}
 def board_after(start, items):
     return build(chess.Board(start) if start else chess.Board(), items)[1]
 def q(code, art):
@@ -68,6 +69,7 @@ def case(num, code, slug, title, fact, quotes, why, items, kind, by, decision, s
     if unenforceable: body += f'unenforceable = {tl(unenforceable)}\n'
     d = os.path.join(ROOT, code); os.makedirs(d, exist_ok=True)
     open(os.path.join(d, f'{num}-{slug}.toml'), 'w', encoding='utf-8').write(body)
+    FINALS[f'{code}/{num}'] = b.board_fen() + (' w' if b.turn else ' b')
     OUT.append((num, code, slug, kind, by, decision, result, list(cites), list(glossed), list(remedies), elector, moves or {}, list(unenforceable)))
     return b
 def frm(b, s): return san_list(b, [m for m in b.legal_moves if m.from_square == sq(s)])
@@ -76,5 +78,7 @@ def onto(b, s): return san_list(b, [m for m in b.legal_moves if m.to_square == s
 from cases import write_all
 write_all(case, board_after, prefix, frm, kingm, onto)
 print(len(OUT), 'cases written')
+import json
+json.dump(FINALS, open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'finals.json'), 'w'), indent=1, sort_keys=True)
 with open('/tmp/fiftythird-scratch/table.txt', 'w') as f:
     for o in OUT: f.write(repr(o) + '\n')
