@@ -302,7 +302,15 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
                 ));
                 return irregular_at(h, ply.event, Irregular::OwnMan);
             }
+            // A check given while the mover's king stood in check before and stays so (the king
+            // not moved) exposes nothing: the king was left in check, a false move.
+            let left_in_check = ply.piece.role != Role::King
+                && ply
+                    .before
+                    .attackers_of_kings_by(ply.by.other())
+                    .is_nonempty();
             if Irregular::SelfExposingCheck.fits(ply)
+                && !left_in_check
                 && h.reasons.value(|p| &p.self_exposing_check).is_some()
             {
                 h.find(format!(
