@@ -6,7 +6,7 @@ use crate::arbiter::remedies::{self, SetupFault, not_applicable};
 use crate::arbiter::replay::{OddsMan, color_name, in_own_half};
 use crate::arbiter::ruling::GameResult;
 use crate::chess::{Color, Piece, Role, Setup};
-use crate::law::params::{Menu, MoveCount, Remedy, SetupRule};
+use crate::law::params::{Deadline, Menu, MoveCount, Remedy, SetupRule};
 
 /// Men misplaced or left off at the start (000 L12, 001 L3, 002 III, 003 II, 004 II and III):
 /// the record's set-up is compared with the standard array, and the code's window decides
@@ -413,6 +413,25 @@ pub(super) fn odds_territory<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             deadline: h.reasons.read_limit(|p| &p.claim_deadline),
             consequence: ": the move stands.",
         });
+    }
+    // The claimant has touched a man since, and not moved: where only his move closes the
+    // claim, the article that says so is why the claim is still heard.
+    let claimant = h.dispute.claimant;
+    let touched = state
+        .touch_offences
+        .iter()
+        .find(|t| t.offender == claimant && t.event > ply.event);
+    if let Some(touch) = touched
+        && h.reasons.value(|p| &p.claim_deadline) == Some(&Deadline::AdversaryMoves)
+    {
+        let _ = h.reasons.read_limit(|p| &p.claim_deadline);
+        h.find(format!(
+            "{} touched the man on {} at event {} before claiming, but has not moved: a touch is \
+             no move, and the claim is in time.",
+            color_name(claimant),
+            touch.square,
+            touch.event
+        ));
     }
     Answer::Upheld(Award::remedy(remedies::confine_to_own_half(ply)))
 }
