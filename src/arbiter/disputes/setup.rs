@@ -421,17 +421,28 @@ pub(super) fn odds_territory<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         .touch_offences
         .iter()
         .find(|t| t.offender == claimant && t.event > ply.event);
-    if let Some(touch) = touched
+    let moved_since = state.plies.len() - 1 - index;
+    if (touched.is_some() || moved_since > 0)
         && h.reasons.value(|p| &p.claim_deadline) == Some(&Deadline::AdversaryMoves)
     {
         let _ = h.reasons.read_limit(|p| &p.claim_deadline);
-        h.find(format!(
-            "{} touched the man on {} at event {} before claiming, but has not moved: a touch is \
-             no move, and the claim is in time.",
-            color_name(claimant),
-            touch.square,
-            touch.event
-        ));
+        if moved_since > 0 {
+            h.find(format!(
+                "The {moved_since} move(s) made since were {}'s own; {} has not moved, and the \
+                 claim is in time.",
+                color_name(receiver),
+                color_name(claimant)
+            ));
+        }
+        if let Some(touch) = touched {
+            h.find(format!(
+                "{} touched the man on {} at event {} before claiming, but has not moved: a \
+                 touch is no move, and the claim is in time.",
+                color_name(claimant),
+                touch.square,
+                touch.event
+            ));
+        }
     }
     Answer::Upheld(Award::remedy(remedies::confine_to_own_half(ply)))
 }
