@@ -361,6 +361,14 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         }
     }
     let what = irregular.what();
+    // A pawn that did not move forward broke the code's article on how the men move: that is
+    // the ground of the claim, cited before the penalty it draws.
+    if let Some(c) = found
+        && not_forward(&state.plies[c.ply])
+        && h.reasons.value(|p| &p.pawns_move_only_forward).copied() == Some(true)
+    {
+        let _ = h.reasons.read(|p| &p.pawns_move_only_forward);
+    }
     // A pawn left unexchanged under a code silent on promotion: the exchange it is held to by
     // analogy is the remedy the codes that provide for it agree on, not its false-move law.
     let mut exchange_by_analogy = None;
@@ -495,10 +503,7 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
             castling_side(ply).rook_corner(ply.by)
         ));
     }
-    if ply.piece.role == Role::Pawn
-        && ply.to.rank().relative(ply.piece.color) <= ply.from.rank().relative(ply.piece.color)
-        && h.reasons.read(|p| &p.pawns_move_only_forward).copied() == Some(true)
-    {
+    if not_forward(ply) && h.reasons.read(|p| &p.pawns_move_only_forward).copied() == Some(true) {
         h.find(format!(
             "A pawn can only move forward, and the pawn on {} did not.",
             ply.from
@@ -993,6 +998,12 @@ pub(super) fn cite_king_rules(
     if let Some(rule) = no_penalty_if_immobile.filter(|_| immobile) {
         let _ = reasons.read(rule);
     }
+}
+
+/// A pawn's move that went sideways or back.
+fn not_forward(ply: &Ply) -> bool {
+    ply.piece.role == Role::Pawn
+        && ply.to.rank().relative(ply.piece.color) <= ply.from.rank().relative(ply.piece.color)
 }
 
 fn is_king_move(remedy: Remedy) -> bool {
