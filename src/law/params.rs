@@ -650,6 +650,9 @@ params! {
     /// general article on adjusting, decides whether the word frees that touch (`false`: that
     /// article admits no such word).
     adversary_touch_adjustment: bool,
+    /// The article on touching the adversary's man names the word but not its moment, and the
+    /// code's article on one's own man fixes it: the article cited for a word said too late.
+    adversary_jadoube_moment: bool,
     /// A man once released stands where it was placed; while held it may go anywhere.
     released_man_stands: bool,
     /// "J'adoube" said immediately after the contact (not only at it) cures the touch of one's

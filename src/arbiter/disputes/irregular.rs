@@ -10,7 +10,7 @@ use crate::arbiter::replay::{Claimable, GameState, Ply, PlyKind, color_name, pas
 use crate::arbiter::ruling::RemedyOffer;
 use crate::chess::movegen::{CastlingBar, castling_bar};
 use crate::chess::{CastlingSide, Color, Move, MoveKind, Piece, Rank, Role, Square};
-use crate::law::params::{Deadline, Menu, Param, Params, Remedy};
+use crate::law::params::{Deadline, Elector, Menu, Param, Params, Remedy};
 
 /// Which irregular moves a claim is about. All share the claim window and the remedies'
 /// mechanics; they differ in which moves they fit and which menu the code offers.
@@ -549,11 +549,27 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
             .value(|p| &p.no_move_penalty_if_king_immobile)
             .copied()
             .unwrap_or(false);
-    let award = menu.map(|menu| {
-        Award::menu(menu, claimant, |remedy| {
-            remedies::for_move(remedy, state, ply, no_penalty_if_immobile, menu.no_castling)
+    let award_with = |no_penalty: bool| {
+        menu.map(|menu| {
+            Award::menu(menu, claimant, |remedy| {
+                remedies::for_move(remedy, state, ply, no_penalty, menu.no_castling)
+            })
         })
-    });
+    };
+    let mut award = award_with(no_penalty_if_immobile);
+    // Where the offender himself chooses and another of the penalties can be enforced, a king
+    // that cannot move frees him of nothing: he must choose the other (Philidor XII "must play
+    // his Rook touched, or his King, at his own choice").
+    let offender_must_take_another = menu.is_some_and(|m| m.elector == Some(Elector::Offender))
+        && award.as_ref().is_some_and(|a| {
+            a.remedies
+                .iter()
+                .any(|o| o.enforceable && !is_king_move(o.remedy))
+        });
+    let no_penalty_if_immobile = no_penalty_if_immobile && !offender_must_take_another;
+    if offender_must_take_another {
+        award = award_with(false);
+    }
     // A remedy that can be met only by a pawn reaching the last rank: the article on promotion
     // decides what those moves are (the piece is the player's choice).
     let only_promotions =

@@ -111,6 +111,35 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
         h.reasons.read(|p| &p.touched_adversary_man)
     };
     let Some(touch) = found else {
+        // A man of the kind claimed over which the word was said as it was touched: adjusted,
+        // not touched, by the article that names the word.
+        let adjusted = state.adjustments.iter().rev().find(|a| {
+            let board = state
+                .plies
+                .iter()
+                .find(|p| p.event > a.event)
+                .map_or(state.position.board(), |p| p.before.board());
+            a.by == offender
+                && !a.late
+                && a.after_move.is_none()
+                && h.names(a.event)
+                && board
+                    .piece_at(a.square)
+                    .is_some_and(|m| (m.color == offender) == own)
+        });
+        if let Some(a) = adjusted
+            && jadoube_known(&h.reasons, own) == Some(true)
+        {
+            let _ = jadoube_article(&mut h.reasons, own);
+            h.find(format!(
+                "The claim is not borne out: {} said \"j'adoube\" as he touched {whose} man on {} \
+                 at event {}: the man was adjusted, not touched, and bound him to nothing.",
+                color_name(offender),
+                a.square,
+                a.event
+            ));
+            return Answer::Dismissed;
+        }
         h.find(format!(
             "The claim is not borne out: {} left no touch of {whose} man unanswered{}.",
             color_name(offender),
@@ -206,6 +235,9 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
     if let Some(word) = late_word
         && jadoube_article(&mut h.reasons, own) == Some(true)
     {
+        if !own {
+            let _ = h.reasons.read(|p| &p.adversary_jadoube_moment);
+        }
         h.find(format!(
             "{} said \"j'adoube\" over it only afterwards, at event {}: said then, it does not \
              free him from the touch.",
