@@ -3,7 +3,7 @@
 use crate::arbiter::judge::{Answer, Award, Hearing, Window};
 use crate::arbiter::remedies::{self, not_applicable};
 use crate::arbiter::replay::color_name;
-use crate::law::params::{Menu, Remedy};
+use crate::law::params::{Elector, Menu, Remedy};
 
 /// Two moves in a row (000 L4, 004 XIV); heard by analogy where the code is silent.
 pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
@@ -30,19 +30,35 @@ pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ply.event,
         color_name(claimant)
     ));
-    // The second move takes the man just played back where it stood: a recall of a move the
-    // man's release had made final, which is why it counts as a second move at all.
-    let recalled = claim
+    // The second move is made with the man just played and let go: a recall of a move the
+    // man's release had made final (back where it stood), or a second move of that man, which
+    // is why it counts as a second move at all.
+    let first = claim
         .ply
         .checked_sub(1)
         .map(|i| &state.plies[i])
-        .is_some_and(|first| first.by == offender && first.to == ply.from && first.from == ply.to);
-    if recalled && h.reasons.read(|p| &p.released_man_stands).copied() == Some(true) {
-        h.find(format!(
-            "It takes back {}'s move before it: having quitted the man, he could not recall \
-             that move, so putting the man back is a second move of his own.",
-            color_name(offender)
-        ));
+        .filter(|first| first.by == offender && first.to == ply.from);
+    // Where the code has an article on moves out of turn, that article decides a second move
+    // of the same man (the independent cases cite the article on releasing a man only for a
+    // man put back where it stood); where it has none, the article on releasing decides.
+    let released_decides = first.is_some_and(|first| first.from == ply.to || menu.is_none());
+    let released_stands =
+        released_decides && h.reasons.read(|p| &p.released_man_stands).copied() == Some(true);
+    if let (Some(first), true) = (first, released_stands) {
+        h.find(if first.from == ply.to {
+            format!(
+                "It takes back {}'s move before it: having quitted the man, he could not recall \
+                 that move, so putting the man back is a second move of his own.",
+                color_name(offender)
+            )
+        } else {
+            format!(
+                "It moves again the man {} had just played to {} and let go: having quitted it, \
+                 he could not move it again in the same turn, so this is a second move of his own.",
+                color_name(offender),
+                ply.from
+            )
+        });
     }
     // Where the code names no penalty, the article that makes the players move alternately
     // is what the move broke: cited before the window, whether or not the claim is in time.
@@ -65,6 +81,19 @@ pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         other => not_applicable(other, &ply.before),
     };
     let Some(menu) = menu else {
+        // No article on moves out of turn, but one on the man let go: it must stay where it was
+        // placed, and that article itself undoes the second move.
+        if released_stands {
+            h.find(format!(
+                "The man must remain where {} let it go: the second move is taken back, and {} is \
+                 to move.",
+                color_name(offender),
+                color_name(claimant)
+            ));
+            let mut award = Award::remedy(remedies::retract_second_move(ply));
+            award.elector = Some((claimant, Elector::Aggrieved));
+            return Answer::Upheld(award);
+        }
         let silence = if alternate {
             "The code requires the players to move alternately but names no penalty."
         } else {
