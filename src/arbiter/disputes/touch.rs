@@ -318,7 +318,15 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             .iter()
             .filter(|m| m.from == touch.square && !on_the_board.contains(m))
             .count();
-        if exposing > 0 && h.reasons.read(|p| &p.touched_man_unplayable).is_some() {
+        // Pinned too where none of its moves leaves the line (a pawn on the pinning file).
+        let pinned = touch.piece.role != Role::King && {
+            let mut without = *before;
+            without.remove(touch.square);
+            without
+                .attackers_of_kings_by(offender.other())
+                .is_nonempty()
+        };
+        if (exposing > 0 || pinned) && h.reasons.read(|p| &p.touched_man_unplayable).is_some() {
             h.find(format!(
                 "The {man} is pinned to its king, but it can still be played without exposing \
                  the king: the article on a man that cannot be played without exposing the king \
