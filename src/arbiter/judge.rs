@@ -10,7 +10,7 @@
 
 use crate::chess::Color;
 use crate::law::LawCode;
-use crate::law::params::{Deadline, Elector, Menu, Remedy, StalemateOutcome};
+use crate::law::params::{CheckTrigger, Deadline, Elector, Menu, Remedy, StalemateOutcome};
 
 use super::reasons::Reasons;
 use super::remedies;
@@ -249,7 +249,8 @@ pub(super) fn judge(
         && result.is_none()
         && state.result.is_none()
         && state.position.is_stalemate()
-        && state.claimables.iter().all(|c| c.closed_by.is_some()))
+        && state.claimables.iter().all(|c| c.closed_by.is_some())
+        && stalemate_undone_by_found_check(state, &reasons).is_none())
     .then(|| reasons.read(|p| &p.stalemate))
     .flatten();
     if let Some(outcome) = stalemate {
@@ -313,4 +314,33 @@ pub(super) fn judge(
         result,
         citations: reasons.into_citations(),
     }
+}
+
+/// A stalemate on a board where the stalemating side's king stands in a check the stalemated
+/// player gave without saying "check", under a code whose article has such a check taken back
+/// when it is found within so many moves (003 X's exception): found now, the moves since are
+/// replaced and the check answered, so the stalemate is no position the game rests on. The ply
+/// that gave the check and the moves made since.
+pub(super) fn stalemate_undone_by_found_check(
+    state: &GameState,
+    reasons: &Reasons<'_>,
+) -> Option<(usize, usize)> {
+    let rule = reasons.value(|p| &p.unannounced_check)?;
+    let within = rule
+        .within_moves
+        .filter(|_| rule.trigger == CheckTrigger::Discovered)?;
+    let stalemated = state.position.turn();
+    if !state.position.is_stalemate() {
+        return None;
+    }
+    state.unannounced_checks.iter().rev().find_map(|u| {
+        let given = u.ply?;
+        let since = state.plies.len() - 1 - given;
+        (u.checker == stalemated
+            && u.live
+            && u.warning.is_none()
+            && since >= 1
+            && since as u64 <= u64::from(within))
+        .then_some((given, since))
+    })
 }

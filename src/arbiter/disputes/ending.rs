@@ -2,7 +2,7 @@
 //! undertaken under a condition.
 
 use crate::arbiter::endgame::{Endgames, add_fifty_move_verdict};
-use crate::arbiter::judge::{Answer, Award, Hearing};
+use crate::arbiter::judge::{Answer, Award, Hearing, stalemate_undone_by_found_check};
 use crate::arbiter::remedies;
 use crate::arbiter::replay::{FiftyNotice, color_name};
 use crate::arbiter::ruling::GameResult;
@@ -46,6 +46,23 @@ pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
                     .to_owned(),
             );
         }
+        return Answer::Dismissed;
+    }
+    if let Some((given, since)) = stalemate_undone_by_found_check(state, &h.reasons) {
+        let _ = h.reasons.read(|p| &p.stalemate);
+        let _ = h.reasons.read(|p| &p.unannounced_check);
+        let check = &state.plies[given];
+        h.find(format!(
+            "{} has no legal move, but {}'s king stands in the check {} gave with {} at event {} \
+             without saying \"check\". Found {since} move(s) after it, within the code's limit, \
+             the moves since are replaced and the check must be answered: the position is no \
+             stalemate the game rests on.",
+            color_name(side),
+            color_name(side.other()),
+            color_name(side),
+            check.notation,
+            check.event
+        ));
         return Answer::Dismissed;
     }
     h.find(format!(
