@@ -234,8 +234,12 @@ pub(super) fn judge(
                 .remedies
                 .iter()
                 .all(|r| r.remedy == Remedy::NoPenaltyTimeBarred));
+    // A game the record ends while an irregular move could still be claimed (a code with no
+    // time limit) has not ended for good: the claim may undo the end.
+    let all_closed = state.claimables.iter().all(|c| c.closed_by.is_some());
     if stands
         && result.is_none()
+        && all_closed
         && let Some(ended) = state.result
     {
         result = Some(ended);

@@ -258,7 +258,21 @@ pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         // Odds of a rook or a knight leave the other one on the board by right where the giver
         // chooses which he gives: the article that lets him is what decides, and the one on a
         // man left on the board is not reached.
-        if let Some(OddsMan { man, square, .. }) = state
+        // The giver mated with the odds man duly taken off: the claim is for the draw the
+        // article on a man left on gives a giver's mate, and that article answers it.
+        let giver_mated = state.odds_man.is_some_and(|o| {
+            state.position.is_checkmate() && state.plies.last().is_some_and(|p| p.by == o.man.color)
+        });
+        if giver_mated {
+            let _ = h.reasons.read(|p| &p.odds_man_not_removed);
+            if let Some(OddsMan { man, square, .. }) = state.odds_man {
+                h.find(format!(
+                    "{} took off the man he gave, the one on {square}, before play: the game was \
+                     played without it, and the mate he gave stands.",
+                    color_name(man.color)
+                ));
+            }
+        } else if let Some(OddsMan { man, square, .. }) = state
             .odds_man
             .filter(|o| matches!(o.man.role, Role::Rook | Role::Knight))
             && h.reasons.read(|p| &p.odds_giver_chooses_man).copied() == Some(true)
