@@ -253,7 +253,7 @@ pub(super) fn judge(
         && result.is_none()
         && state.result.is_none()
         && state.position.is_stalemate()
-        && state.claimables.iter().all(|c| c.closed_by.is_some())
+        && all_closed
         && stalemate_undone_by_found_check(state, &reasons).is_none())
     .then(|| reasons.read(|p| &p.stalemate))
     .flatten();
