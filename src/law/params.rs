@@ -258,6 +258,13 @@ impl FiftyMoveRule {
             FiftyMaterial::Listed => self.endings.iter().any(|e| e == ending),
         }
     }
+
+    /// Whether the count is out after these moves since the notice: the attacker has made his
+    /// count, and, where the law waits for both sides, the defender his.
+    pub fn is_over(&self, by_attacker: usize, by_defender: usize) -> bool {
+        let needed = self.moves as usize;
+        by_attacker >= needed && (!self.over_on_both_sides || by_defender >= needed)
+    }
 }
 
 /// In which endings the count may be demanded.

@@ -150,7 +150,6 @@ fn count_out_before_the_end<'s>(h: &Hearing<'s, '_>) -> Option<(&'s FiftyNotice,
     let state = h.state;
     let rule = h.reasons.value(|p| &p.fifty_moves)?;
     let last = state.plies.len().checked_sub(1)?;
-    let needed = rule.moves as usize;
     state.fifty_notices.iter().find_map(|notice| {
         let attacker = notice.by.other();
         if !rule.applies_to(&ending(&notice.position, attacker)) {
@@ -163,8 +162,8 @@ fn count_out_before_the_end<'s>(h: &Hearing<'s, '_>) -> Option<(&'s FiftyNotice,
             } else {
                 by_defender += 1;
             }
-            let over = by_attacker >= needed && (!rule.over_on_both_sides || by_defender >= needed);
-            over.then_some((notice, p.event, rule.moves))
+            rule.is_over(by_attacker, by_defender)
+                .then_some((notice, p.event, rule.moves))
         })
     })
 }
@@ -306,7 +305,7 @@ pub(super) fn fifty_move_claim<'c>(
     // Only the attacker's moves can mate: once he has made his count without mating, no move
     // left to his adversary can bring a mate within it, and the game is drawn then, unless the
     // code draws it only when the moves are over on both sides.
-    let over = by_attacker >= needed && (!rule.over_on_both_sides || by_defender >= needed);
+    let over = rule.is_over(by_attacker, by_defender);
     if let (Some(_), Some(how)) = (state.result, &state.result_reason) {
         if !over {
             h.find(format!("The game ended ({how}) before the count was out."));

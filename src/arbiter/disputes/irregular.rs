@@ -566,10 +566,11 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
                 .iter()
                 .any(|o| o.enforceable && !is_king_move(o.remedy))
         });
-    let no_penalty_if_immobile = no_penalty_if_immobile && !offender_must_take_another;
-    if offender_must_take_another {
+    let frees_offender = no_penalty_if_immobile && !offender_must_take_another;
+    if frees_offender != no_penalty_if_immobile {
         award = award_with(false);
     }
+    let no_penalty_if_immobile = frees_offender;
     // A remedy that can be met only by a pawn reaching the last rank: the article on promotion
     // decides what those moves are (the piece is the player's choice).
     let only_promotions =
