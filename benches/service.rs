@@ -2,6 +2,8 @@
 //!
 //!     cargo bench --bench service [-- SECONDS-PER-MEASUREMENT [ROUNDS]]
 //!     TERTIUS_BENCH_ONLY="Rule repeated" cargo bench --bench service -- 20 1   (one call, to profile)
+//!     TERTIUS_BENCH_WRAP="valgrind --tool=callgrind --callgrind-out-file=/tmp/cg.out" \
+//!         TERTIUS_BENCH_ONLY="ReviewGame, 300" cargo bench --bench service -- 20 1   (the profile)
 //!
 //! Starts the release `tertius serve` (SQLite in a scratch directory, its log written to a file
 //! as an operator would keep it) and, beside it, a bare tonic server with only the health
@@ -430,6 +432,17 @@ struct Server {
 
 impl Drop for Server {
     fn drop(&mut self) {
+        // Asked to stop first, as an orchestrator would, so a profiler wrapping it writes its
+        // output; killed if it has not stopped within ten seconds.
+        let _ = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status();
+        for _ in 0..100 {
+            if matches!(self.child.try_wait(), Ok(Some(_))) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -448,7 +461,19 @@ fn first_line_addr(child: &mut Child, prefix: &str) -> SocketAddr {
 }
 
 fn serve(database_url: &str, log: &std::path::Path) -> Server {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tertius"))
+    // TERTIUS_BENCH_WRAP="valgrind --tool=callgrind" runs the service under a profiler; it is
+    // stopped with SIGTERM at the end, so the profiler writes its output.
+    let wrap = std::env::var("TERTIUS_BENCH_WRAP").unwrap_or_default();
+    let mut words = wrap.split_whitespace();
+    let mut command = match words.next() {
+        Some(program) => {
+            let mut c = Command::new(program);
+            c.args(words).arg(env!("CARGO_BIN_EXE_tertius"));
+            c
+        }
+        None => Command::new(env!("CARGO_BIN_EXE_tertius")),
+    };
+    let mut child = command
         .args([
             "serve",
             "--listen",
@@ -616,7 +641,10 @@ fn main() {
     }
     let log = std::fs::metadata(dir.path().join("serve.log")).map_or(0, |m| m.len());
     println!("\nserver log written: {log} bytes");
-    runtime.block_on(memory_under_load(&service, seconds));
+    // One call measured alone is a profile's run: the memory phase would be profiled with it.
+    if only.is_none() {
+        runtime.block_on(memory_under_load(&service, seconds));
+    }
     drop(postgres);
     if let (Some(base), Some(url)) = (postgres_url.as_deref(), fresh.as_deref()) {
         runtime.block_on(drop_postgres(base, url));
