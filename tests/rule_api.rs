@@ -219,6 +219,59 @@ async fn an_event_on_an_empty_square_is_invalid_argument_naming_the_event() {
     assert!(status.message().contains("event 2"), "{}", status.message());
 }
 
+/// A promotion letter is read by one parser wherever a move is written from-to, and names a
+/// piece to exchange for only on a pawn's move: a queen played "d1h5n" becomes no knight.
+#[tokio::test]
+async fn a_promotion_letter_on_a_piece_s_move_is_invalid_argument_naming_the_move() {
+    let server = Server::start(&[]);
+    server.ready().await;
+    let mut client = server.client().await;
+    let structured = |uci: &str| pb::GameRecord {
+        game_id: "promoted".into(),
+        code_id: "london-1847".into(),
+        record: Some(pb::game_record::Record::Structured(pb::StructuredRecord {
+            events: vec![
+                mv(pb::Color::White, "e2e4"),
+                mv(pb::Color::Black, "e7e5"),
+                mv(pb::Color::White, uci),
+            ],
+            ..Default::default()
+        })),
+    };
+    let pgn = |text: &str| {
+        pgn_record(
+            "promoted-pgn",
+            &format!("[Code \"london-1847\"]\n1. e4 e5 {{[%move {text}]}}"),
+        )
+    };
+    let field = "record.structured.events[2].move.uci";
+    let cases = [
+        // No piece is a pawn: refused as the record is read.
+        (structured("e4e5p"), field, "names no piece"),
+        (pgn("e4e5p"), "record.pgn", "names no piece"),
+        // A piece named for a queen's move: refused when the move is replayed.
+        (structured("d1h5n"), field, "is not a pawn"),
+        (structured("d1h5k"), field, "is not a pawn"),
+        (pgn("d1h5q"), "record.pgn", "is not a pawn"),
+    ];
+    for (record, field, says) in cases {
+        let status = client
+            .rule(pb::RuleRequest {
+                record: Some(record),
+                dispute: Some(dispute(pb::DisputeKind::FalseMove, pb::Color::Black)),
+                request_id: String::new(),
+            })
+            .await
+            .unwrap_err();
+        assert_eq!(status.code(), Code::InvalidArgument, "{}", status.message());
+        let bad = status
+            .get_details_bad_request()
+            .expect("BadRequest details");
+        assert_eq!(bad.field_violations[0].field, field, "{}", status.message());
+        assert!(status.message().contains(says), "{}", status.message());
+    }
+}
+
 #[tokio::test]
 async fn an_unknown_code_and_a_missing_dispute_are_invalid_arguments() {
     let server = Server::start(&[]);

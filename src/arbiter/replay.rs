@@ -1121,6 +1121,19 @@ impl Replayer {
                         format!("no man stands on {from}"),
                     ));
                 };
+                // Only a pawn is exchanged for another man (lawfully on the last square, and
+                // elsewhere as a false move the codes judge): a piece named on any other man's
+                // move is nothing a player can do with it.
+                if promotion.is_some() && piece.role != Role::Pawn {
+                    return Err(error(
+                        Some(i),
+                        format!("events[{i}].move.uci"),
+                        format!(
+                            "the move {from}{to} names a piece to exchange for, but the man on \
+                             {from} is not a pawn"
+                        ),
+                    ));
+                }
                 // Who began is what the record shows, whatever side to move the set-up names:
                 // the first move is nobody's move out of turn.
                 if state.plies.is_empty() && event.by != position.turn() {

@@ -44,27 +44,71 @@ impl fmt::Display for IllegalUci {
 
 impl std::error::Error for IllegalUci {}
 
+/// What is wrong with a move written from-to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FromToError {
+    /// Not two squares and at most one letter (`e2e4`, `e7e8q`).
+    NotAMove,
+    /// The letter after the squares names no piece a pawn may be exchanged for: a knight,
+    /// bishop, rook or queen, or (physically, as a record may show it) a king.
+    NotAPromotion(char),
+}
+
+impl fmt::Display for FromToError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FromToError::NotAMove => {
+                f.write_str("a move is written from-to, e.g. `e2e4` or `e7e8q`")
+            }
+            FromToError::NotAPromotion(c) => {
+                write!(
+                    f,
+                    "`{c}` names no piece to exchange a pawn for (n, b, r, q or k)"
+                )
+            }
+        }
+    }
+}
+
+/// A move written from-to with the piece a pawn is exchanged for (`e2e4`, `e7e8q`): the one
+/// reader of the form, shared by UCI, structured records and `[%move]` commands. The letter
+/// may be written in either case, as tournament software does. A king is read (a record may
+/// show a pawn exchanged for one, which the codes then judge); a pawn is not (no exchange).
+pub fn from_to(text: &str) -> Result<(Square, Square, Option<Role>), FromToError> {
+    let square = |i: usize| {
+        text.get(i..i + 2)
+            .and_then(|t| t.parse::<Square>().ok())
+            .ok_or(FromToError::NotAMove)
+    };
+    if !(4..=5).contains(&text.len()) || !text.is_ascii() {
+        return Err(FromToError::NotAMove);
+    }
+    let (from, to) = (square(0)?, square(2)?);
+    let promotion = match text[4..].chars().next() {
+        None => None,
+        Some(c) => match Role::from_char(c) {
+            Some(Role::Pawn) => return Err(FromToError::NotAPromotion(c)),
+            Some(role) => Some(role),
+            None if c.is_ascii_alphabetic() => return Err(FromToError::NotAPromotion(c)),
+            None => return Err(FromToError::NotAMove),
+        },
+    };
+    Ok((from, to, promotion))
+}
+
 impl FromStr for Uci {
     type Err = ParseUciError;
 
     fn from_str(s: &str) -> Result<Uci, ParseUciError> {
         let bad = || ParseUciError(s.to_owned());
-        let square = |i: usize| s.get(i..i + 2).and_then(|t| t.parse::<Square>().ok());
-        let (from, to) = (square(0).ok_or_else(bad)?, square(2).ok_or_else(bad)?);
-        let (promotion, rook_to) = match s.len() {
-            4 => (None, None),
-            5 => {
-                let c = s[4..].chars().next().ok_or_else(bad)?;
-                match Role::from_char(c) {
-                    Some(role) if c.is_ascii_lowercase() && role != Role::Pawn => {
-                        (Some(role), None)
-                    }
-                    _ => return Err(bad()),
-                }
+        // A free castle whose rook goes elsewhere than its own square: `e1h1rf1`.
+        let (move_text, rook_to) = match s.get(4..5) {
+            Some("r") if s.len() == 7 => {
+                (&s[..4], Some(s[5..].parse::<Square>().map_err(|_| bad())?))
             }
-            7 if s.get(4..5) == Some("r") => (None, Some(square(5).ok_or_else(bad)?)),
-            _ => return Err(bad()),
+            _ => (s, None),
         };
+        let (from, to, promotion) = from_to(move_text).map_err(|_| bad())?;
         Ok(Uci {
             from,
             to,
@@ -138,8 +182,34 @@ mod tests {
         for s in ["e2e4", "e7e8q", "a7b8n", "e1h1rf1"] {
             assert_eq!(s.parse::<Uci>().map(|u| u.to_string()), Ok(s.to_owned()));
         }
-        for s in ["", "e2", "e2e9", "e7e8Q", "e7e8p", "e1h1xf1", "e2e4 "] {
+        for s in [
+            "", "e2", "e2e9", "e7e8p", "e7e8P", "e1h1xf1", "e2e4 ", "e7e8é",
+        ] {
             assert!(s.parse::<Uci>().is_err(), "{s}");
+        }
+        // The letter in capitals, as some software writes it, names the same man.
+        assert_eq!(
+            "e7e8Q".parse::<Uci>().map(|u| u.to_string()),
+            Ok("e7e8q".to_owned())
+        );
+    }
+
+    #[test]
+    fn from_to_says_what_is_wrong() {
+        let sq = |t: &str| {
+            t.parse::<Square>()
+                .unwrap_or_else(|e| unreachable!("{e:?}"))
+        };
+        assert_eq!(from_to("e2e4"), Ok((sq("e2"), sq("e4"), None)));
+        assert_eq!(
+            from_to("a7a8N"),
+            Ok((sq("a7"), sq("a8"), Some(Role::Knight)))
+        );
+        assert_eq!(from_to("e7e8k"), Ok((sq("e7"), sq("e8"), Some(Role::King))));
+        assert_eq!(from_to("e7e8p"), Err(FromToError::NotAPromotion('p')));
+        assert_eq!(from_to("e7e8x"), Err(FromToError::NotAPromotion('x')));
+        for text in ["e7e8!", "e7e", "e7e8qq", "i2i4", "e2é4"] {
+            assert_eq!(from_to(text), Err(FromToError::NotAMove), "{text}");
         }
     }
 

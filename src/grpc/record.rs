@@ -11,7 +11,7 @@ use super::pb;
 use crate::arbiter::{
     self, Act, Dispute, DisputeKind, Event, GameRecord, Odds, OddsKind, PgnErrorKind, SetupSpec,
 };
-use crate::chess::{Color, Role, Square};
+use crate::chess::{Color, Square};
 use crate::law::Catalogue;
 use crate::law::params::Remedy;
 
@@ -231,25 +231,12 @@ fn event(pb: &pb::Event, i: usize) -> Result<Event, Status> {
         Some(P::Touch(t)) => Act::Touch(square(&t.square, &at("touch.square"))?),
         Some(P::Adjust(t)) => Act::Adjust(square(&t.square, &at("adjust.square"))?),
         Some(P::Move(m)) => {
-            let field = at("move.uci");
-            let uci = m.uci.as_str();
-            if !(4..=5).contains(&uci.len()) || !uci.is_ascii() {
-                return Err(invalid_argument(
-                    &field,
-                    format!(
-                        "`{}` is not a move: write from-to, e.g. `e2e4` or `e7e8q`",
-                        excerpt(uci)
-                    ),
-                ));
-            }
-            let from = square(&uci[0..2], &field)?;
-            let to = square(&uci[2..4], &field)?;
-            let promotion = match uci.get(4..5) {
-                None => None,
-                Some(p) => Some(p.chars().next().and_then(Role::from_char).ok_or_else(|| {
-                    invalid_argument(&field, format!("`{}` is not a piece letter", excerpt(p)))
-                })?),
-            };
+            let (from, to, promotion) = crate::chess::uci::from_to(&m.uci).map_err(|e| {
+                invalid_argument(
+                    &at("move.uci"),
+                    format!("`{}` is not a move: {e}", excerpt(&m.uci)),
+                )
+            })?;
             let rook_to = optional_square(&m.rook_to, &at("move.rook_to"))?;
             Act::Move {
                 from,

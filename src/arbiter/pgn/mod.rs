@@ -31,7 +31,7 @@ use std::fmt;
 
 use crate::chess::san::SanPlus;
 use crate::chess::uci::Uci;
-use crate::chess::{Color, Move, Position, Role, Square};
+use crate::chess::{Color, Move, Position, Square};
 use crate::law::Catalogue;
 
 use super::canonical::remedy_from_name;
@@ -760,19 +760,8 @@ fn command_event(
                 .ok_or_else(|| format!("`{}` is not a remedy", excerpt(args[0])))?,
         ),
         "move" => {
-            let uci = arg(0)?;
-            if !(4..=5).contains(&uci.len()) || !uci.is_ascii() {
-                return Err("a move is written from-to, e.g. `f1h3` or `e7e8q`".to_owned());
-            }
-            let promotion = match uci.get(4..5) {
-                None => None,
-                Some(p) => Some(
-                    p.chars()
-                        .next()
-                        .and_then(Role::from_char)
-                        .ok_or_else(|| format!("`{p}` is not a piece"))?,
-                ),
-            };
+            let (from, to, promotion) =
+                crate::chess::uci::from_to(arg(0)?).map_err(|e| e.to_string())?;
             // Free castling names where the rook went: `[%move e1g1 f1]`.
             let rook_to = match args.get(1) {
                 None => None,
@@ -782,8 +771,8 @@ fn command_event(
                 return Err("a move is written `from-to [rook square] [colour]`".to_owned());
             }
             Act::Move {
-                from: parse_square(&uci[0..2])?,
-                to: parse_square(&uci[2..4])?,
+                from,
+                to,
                 promotion,
                 rook_to,
             }
