@@ -496,29 +496,22 @@ pub fn mate_dedup_key(record: &GameRecord, asked: u32) -> [u8; 32] {
     hasher.finalize().into()
 }
 
-/// The finding an entry's bytes hold, if they hold a mate verdict.
-pub fn finding_from_entry(bytes: &[u8]) -> Option<MateFinding> {
-    let value: Value = serde_json::from_slice(bytes).ok()?;
-    if value["kind"] != "tertius.mate-verdict" {
-        return None;
-    }
-    let v = &value["verdict"];
-    let strings = |x: &Value| -> Option<Vec<String>> {
-        x.as_array()?
-            .iter()
-            .map(|s| s.as_str().map(str::to_owned))
-            .collect()
+/// The finding a verdict entry's `verdict` holds, every field required.
+fn finding_from_value(v: &Value) -> Result<MateFinding, DecodeError> {
+    let small = |key: &str| {
+        u32::try_from(u64_field(v, key)?)
+            .map_err(|_| DecodeError(format!("`{key}` is out of range")))
     };
-    Some(MateFinding {
-        asked: u32::try_from(v["asked"].as_u64()?).ok()?,
-        mate_in: match &v["moves"] {
+    Ok(MateFinding {
+        asked: small("asked")?,
+        mate_in: match field(v, "moves")? {
             Value::Null => None,
-            n => Some(u32::try_from(n.as_u64()?).ok()?),
+            _ => Some(small("moves")?),
         },
-        line: strings(&v["line"])?,
-        line_san: strings(&v["line_san"])?,
-        no_mate_within: u32::try_from(v["no_mate_within"].as_u64()?).ok()?,
-        nodes: v["nodes"].as_u64()?,
+        line: strings_field(v, "line")?,
+        line_san: strings_field(v, "line_san")?,
+        no_mate_within: small("no_mate_within")?,
+        nodes: u64_field(v, "nodes")?,
     })
 }
 
@@ -849,8 +842,7 @@ pub fn decode_entry(bytes: &[u8]) -> Result<LoggedEntry, DecodeError> {
         "tertius.mate-verdict" => {
             let v = field(&value, "verdict")?;
             LoggedDecision::MateVerdict {
-                finding: finding_from_entry(bytes)
-                    .ok_or_else(|| DecodeError("the verdict is incomplete".into()))?,
+                finding: finding_from_value(v)?,
                 code: str_field(v, "code")?.to_owned(),
                 code_digest: str_field(v, "code_digest")?.to_owned(),
             }
@@ -907,7 +899,11 @@ mod verdict_tests {
             },
         ] {
             let bytes = verdict_entry_bytes(&finding, &record(), "abc", "0.1.0", 5);
-            assert_eq!(finding_from_entry(&bytes), Some(finding));
+            let logged = decode_entry(&bytes).map(|e| e.decision);
+            assert!(
+                matches!(&logged, Ok(LoggedDecision::MateVerdict { finding: f, .. }) if *f == finding),
+                "{logged:?}"
+            );
         }
     }
 

@@ -22,9 +22,8 @@ mod ruling;
 pub use audit::{Rederived, rederive};
 pub use canonical::{
     DecodeError, ENTRY_VERSION, LoggedDecision, LoggedEntry, MateFinding, RULING_ENCODING_VERSION,
-    decision_entry, decode_entry, dedup_key, entry_bytes, finding_from_entry, mate_dedup_key,
-    prefix_digest, record_digest, remedy_from_name, remedy_name, ruling_bytes, ruling_value,
-    verdict_entry_bytes,
+    decision_entry, decode_entry, dedup_key, entry_bytes, mate_dedup_key, prefix_digest,
+    record_digest, remedy_from_name, remedy_name, ruling_bytes, ruling_value, verdict_entry_bytes,
 };
 pub use disputes::{RuleError, rule, rule_replayed, rule_with_tables};
 pub use endgame::{Endgames, fifty_move_verdict};

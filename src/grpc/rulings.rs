@@ -908,8 +908,19 @@ fn mate_question(position: &crate::chess::Position, field: &str) -> Result<(), S
 
 /// The ConfirmMate answer for a logged verdict: the one conversion from its bytes to the API.
 fn verdict_from_entry(seq: u64, bytes: &[u8]) -> Result<pb::ConfirmMateResponse, Status> {
-    let finding = arbiter::finding_from_entry(bytes)
-        .ok_or_else(|| Status::data_loss(format!("ledger entry {seq} is not a mate verdict")))?;
+    let finding = match arbiter::decode_entry(bytes).map(|e| e.decision) {
+        Ok(arbiter::LoggedDecision::MateVerdict { finding, .. }) => finding,
+        Ok(arbiter::LoggedDecision::Ruling(_)) => {
+            return Err(Status::data_loss(format!(
+                "ledger entry {seq} is a ruling, not a mate verdict"
+            )));
+        }
+        Err(e) => {
+            return Err(Status::data_loss(format!(
+                "ledger entry {seq} is not a mate verdict: {e}"
+            )));
+        }
+    };
     Ok(pb::ConfirmMateResponse {
         verdict: if finding.mate_in.is_some() {
             pb::MateVerdict::Mate
