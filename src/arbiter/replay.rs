@@ -471,7 +471,11 @@ impl GameState {
     }
 }
 
-/// The board rules a code sets, for the chess core. Silent points take the modern value.
+/// The board rules a code sets, for the chess core. Every code states when castling is barred
+/// (the loader refuses one that does not: `law::BOARD_RULES`). A code silent on en passant or
+/// promotion leaves them unstated, and the board follows the codes that state them (every one
+/// grants the capture in passing and requires the exchange, laws.md §4.2.9 and A18), as the
+/// disputes on them are heard by analogy; without odds-rook or free castling stated, there is none.
 pub fn move_rules(code: &LawCode, options: &BTreeMap<String, String>) -> MoveRules {
     let law = Reader::new(&code.params, options);
     let get = |select: fn(&Params) -> &Option<Param<bool>>, default: bool| {
@@ -496,7 +500,7 @@ pub fn move_rules(code: &LawCode, options: &BTreeMap<String, String>) -> MoveRul
 }
 
 /// The outcome rules a code sets, for the mate prover: how a stalemate is scored changes which
-/// lines count as mates. A code silent on stalemate is read as a draw.
+/// lines count as mates. Every code states it (`law::BOARD_RULES`).
 pub fn outcome_rules(
     code: &LawCode,
     options: &BTreeMap<String, String>,

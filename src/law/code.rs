@@ -75,6 +75,18 @@ pub struct LawCode {
     pub digest: String,
 }
 
+/// The parameters every code states, where it is silent too: when castling is barred, and how
+/// a stalemate scores. (A code silent on the double step, en passant or promotion leaves those
+/// unstated: the silence itself is what its disputes on them are heard by analogy from.)
+pub const BOARD_RULES: [&str; 6] = [
+    "castling_barred_if_king_or_rook_moved",
+    "castling_barred_in_check",
+    "castling_barred_through_attacked",
+    "castling_barred_into_attacked",
+    "castling_barred_if_men_between",
+    "stalemate",
+];
+
 impl LawCode {
     /// Parses and validates one code file. `file` names the file in errors.
     pub fn parse(file: &str, contents: &str) -> Result<LawCode, LoadError> {
@@ -196,7 +208,22 @@ impl LawCode {
     }
 
     fn check_params(&self) -> Result<(), (String, String)> {
-        for info in self.params.infos() {
+        // The board's own rules are stated by every code, where it is silent too (a reading by
+        // analogy, with the gloss that says whose rule it borrows): the engine has no modern
+        // value to fall back on.
+        let infos = self.params.infos();
+        if let Some(missing) = BOARD_RULES
+            .iter()
+            .find(|name| !infos.iter().any(|i| i.name == **name))
+        {
+            return Err((
+                format!("params.{missing}"),
+                "must be stated: a rule of the board, read by analogy with its gloss where the \
+                 code is silent"
+                    .to_owned(),
+            ));
+        }
+        for info in infos {
             let key = format!("params.{}", info.name);
             self.check_articles(info.articles)
                 .map_err(|m| (key.clone(), m))?;
@@ -377,13 +404,41 @@ summary = "sum"
 number = "1"
 text = "If you touch your man, you must play it."
 origin = "seed"
+
+[[articles]]
+number = "2"
+text = "The men move and castle as is usual; stalemate is a drawn game."
+origin = "seed"
+
+[params]
+castling_barred_if_king_or_rook_moved = { value = true, articles = ["2"] }
+castling_barred_in_check = { value = true, articles = ["2"] }
+castling_barred_through_attacked = { value = true, articles = ["2"] }
+castling_barred_into_attacked = { value = true, articles = ["2"] }
+castling_barred_if_men_between = { value = true, articles = ["2"] }
+en_passant = { value = true, articles = ["2"] }
+promotion_optional = { value = false, articles = ["2"] }
+stalemate = { value = "draw", articles = ["2"] }
 "#;
 
     #[test]
     fn a_minimal_code_loads_and_gets_a_digest() {
         let code = LawCode::parse("x.toml", MINIMAL).unwrap();
-        assert_eq!(code.articles.len(), 1);
+        assert_eq!(code.articles.len(), 2);
         assert_eq!(code.digest.len(), 64);
+    }
+
+    #[test]
+    fn a_code_that_does_not_state_a_board_rule_is_refused_naming_it() {
+        for rule in BOARD_RULES {
+            let silent: String = MINIMAL
+                .lines()
+                .filter(|l| !l.starts_with(&format!("{rule} =")))
+                .map(|l| format!("{l}\n"))
+                .collect();
+            let e = LawCode::parse("x.toml", &silent).unwrap_err();
+            assert!(e.to_string().contains(&format!("params.{rule}")), "{e}");
+        }
     }
 
     #[test]
@@ -400,7 +455,7 @@ origin = "seed"
             "{MINIMAL}\n[[articles]]\nnumber = \"1\"\ntext = \"again\"\norigin = \"seed\"\n"
         );
         let e = LawCode::parse("x.toml", &bad).unwrap_err();
-        assert_eq!(e.key, "articles[1].number");
+        assert_eq!(e.key, "articles[2].number");
         assert!(e.message.contains("duplicate"), "{e}");
     }
 
@@ -432,14 +487,14 @@ origin = "seed"
     fn only_a_reading_by_analogy_may_be_referred() {
         let param = |extra: &str| {
             format!(
-                "{MINIMAL}\n[params.castling_barred_in_check]\nvalue = true\narticles =                  [\"1\"]\n{extra}"
+                "{MINIMAL}\n[params.castling_with_odds_rook]\nvalue = true\narticles =                  [\"1\"]\n{extra}"
             )
         };
         let referred = param("by_analogy = true\nreferred = true\n");
         assert!(LawCode::parse("x.toml", &referred).is_ok());
         let provided = param("referred = true\n");
         let e = LawCode::parse("x.toml", &provided).unwrap_err();
-        assert_eq!(e.key, "params.castling_barred_in_check");
+        assert_eq!(e.key, "params.castling_with_odds_rook");
         assert!(e.message.contains("by_analogy"), "{e}");
     }
 

@@ -10,4 +10,4 @@
 mod code;
 pub mod params;
 
-pub use code::{Article, Catalogue, LawCode, LoadError, Origin};
+pub use code::{Article, BOARD_RULES, Catalogue, LawCode, LoadError, Origin};
