@@ -12,6 +12,7 @@ mod endgame;
 mod export;
 mod history;
 mod judge;
+mod mate;
 mod pgn;
 mod reasons;
 mod record;
@@ -29,9 +30,10 @@ pub use disputes::{RuleError, rule, rule_replayed, rule_with_tables};
 pub use endgame::{Endgames, fifty_move_verdict};
 pub use export::{ExportError, ExportedGame, export_game};
 pub use history::{HistoryConflict, check_against, on_history};
+pub use mate::{Unproved, mate_question_fault};
 pub use pgn::{
     Annotation, PgnError, PgnErrorKind, PgnGame, Remark, parse_pgn, parse_pgn_game,
-    parse_pgn_game_replayed, parse_pgn_games, write_pgn,
+    parse_pgn_game_replayed, parse_pgn_games, parse_pgn_games_replayed, write_pgn,
 };
 pub use reasons::Citation;
 pub use record::{Act, Event, GameRecord, Odds, OddsKind, PreviousGame, SetupSpec};

@@ -10,7 +10,8 @@ use std::process::ExitCode;
 use prost_reflect::{DescriptorPool, DynamicMessage};
 
 use crate::arbiter::{
-    self, Annotation, Decision, Dispute, DisputeKind, GameRecord, GameResult, PgnError, Ruling,
+    self, Annotation, Decision, Dispute, DisputeKind, GameRecord, GameResult, GameState, PgnError,
+    Ruling,
 };
 use crate::chess::Color;
 use crate::grpc::pb;
@@ -23,6 +24,9 @@ struct Game {
     /// The line it starts on (where it could not be read: the line of the fault).
     line: u32,
     record: Result<GameRecord, Fault>,
+    /// The game as the PGN reader replayed it while reading (a JSON record is replayed when
+    /// first needed): each game is replayed once, whatever is asked of it.
+    state: Option<GameState>,
     /// Comment commands of other software (`[%clk]`, `[%eval]`, …), kept.
     annotations: Vec<Annotation>,
     /// The game termination marker as written.
@@ -61,12 +65,13 @@ impl Fault {
 /// record that names another is refused.
 fn read_games(text: &str, catalogue: &Catalogue, code: Option<&str>) -> Vec<Game> {
     if !text.trim_start().starts_with('{') {
-        return arbiter::parse_pgn_games(text, catalogue, code)
+        return arbiter::parse_pgn_games_replayed(text, catalogue, code)
             .map(|read| match read {
-                Ok(game) => Game {
+                Ok((game, state)) => Game {
                     number: game.number,
                     line: game.line,
                     record: Ok(game.record),
+                    state: Some(state),
                     annotations: game.annotations,
                     result: game.result,
                 },
@@ -77,6 +82,7 @@ fn read_games(text: &str, catalogue: &Catalogue, code: Option<&str>) -> Vec<Game
                         message: e.to_string(),
                         pgn: Some(e),
                     }),
+                    state: None,
                     annotations: Vec::new(),
                     result: None,
                 },
@@ -87,6 +93,7 @@ fn read_games(text: &str, catalogue: &Catalogue, code: Option<&str>) -> Vec<Game
         number: 1,
         line: 1,
         record: read_json(text, catalogue, code).map_err(Fault::plain),
+        state: None,
         annotations: Vec::new(),
         result: None,
     }]
@@ -147,6 +154,23 @@ fn load(path: &str, code: Option<&str>) -> Result<(Catalogue, Vec<Game>), String
         return Err(format!("`{path}` holds no game"));
     }
     Ok((catalogue, games))
+}
+
+/// The game replayed: as the PGN reader left it, or replayed now (a JSON record).
+fn replayed<'g>(
+    game: &'g Game,
+    record: &GameRecord,
+    catalogue: &Catalogue,
+) -> Result<std::borrow::Cow<'g, GameState>, String> {
+    if let Some(state) = &game.state {
+        return Ok(std::borrow::Cow::Borrowed(state));
+    }
+    let code = catalogue
+        .get(&record.code)
+        .ok_or_else(|| format!("no law code `{}`", record.code))?;
+    arbiter::replay(record, code)
+        .map(std::borrow::Cow::Owned)
+        .map_err(|e| e.to_string())
 }
 
 fn fail(message: &str) -> ExitCode {
@@ -220,7 +244,7 @@ pub fn review(path: &str, code: Option<&str>, json: bool) -> ExitCode {
         let code = catalogue
             .get(&record.code)
             .ok_or_else(|| format!("no law code `{}`", record.code))?;
-        let state = arbiter::replay(record, code).map_err(|e| e.to_string())?;
+        let state = replayed(game, record, &catalogue)?;
         if json {
             return Ok(Answer::Json(serde_json::json!({
                 "fen": state.position.fen(),
@@ -318,32 +342,22 @@ pub fn rule(
         Ok(v) => v,
         Err(e) => return fail(&e),
     };
-    let rule_on = |record: &GameRecord| -> Result<Ruling, String> {
-        let claimant = match claimant {
-            Some(c) => c,
-            // By default the player to move claims: he is the one aggrieved by the last move.
-            None => {
-                let code = catalogue
-                    .get(&record.code)
-                    .ok_or_else(|| format!("no law code `{}`", record.code))?;
-                arbiter::replay(record, code)
-                    .map_err(|e| e.to_string())?
-                    .position
-                    .turn()
-            }
-        };
+    let rule_on = |game: &Game, record: &GameRecord| -> Result<Ruling, String> {
+        let state = replayed(game, record, &catalogue)?;
         let dispute = Dispute {
             kind,
-            claimant,
+            // By default the player to move claims: he is the one aggrieved by the last move.
+            claimant: claimant.unwrap_or(state.position.turn()),
             event,
         };
-        arbiter::rule(record, &dispute, &catalogue).map_err(|e| e.to_string())
+        arbiter::rule_replayed(record, &state, &dispute, &catalogue, None)
+            .map_err(|e| e.to_string())
     };
     if output == Output::Html {
         return html_pages(&games, &catalogue, rule_on);
     }
-    each_game(&games, output == Output::Json, |_, record| {
-        let ruling = rule_on(record)?;
+    each_game(&games, output == Output::Json, |game, record| {
+        let ruling = rule_on(game, record)?;
         Ok(if output == Output::Json {
             Answer::Json(arbiter::ruling_value(&ruling))
         } else {
@@ -358,7 +372,7 @@ pub fn rule(
 fn html_pages(
     games: &[Game],
     catalogue: &Catalogue,
-    rule_on: impl Fn(&GameRecord) -> Result<Ruling, String>,
+    rule_on: impl Fn(&Game, &GameRecord) -> Result<Ruling, String>,
 ) -> ExitCode {
     let many = games.len() > 1;
     let mut sections = Vec::new();
@@ -366,7 +380,7 @@ fn html_pages(
     let mut failed = false;
     for game in games {
         let ruled = match &game.record {
-            Ok(record) => rule_on(record).map(|ruling| (record, ruling)),
+            Ok(record) => rule_on(game, record).map(|ruling| (record, ruling)),
             Err(fault) if fault.pgn.is_some() => {
                 failed = true;
                 eprintln!("tertius: {}", fault.message);

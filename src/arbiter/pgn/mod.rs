@@ -247,7 +247,17 @@ pub fn parse_pgn_games<'a>(
     catalogue: &'a Catalogue,
     code: Option<&'a str>,
 ) -> impl Iterator<Item = Result<PgnGame, PgnError>> + 'a {
-    Games::new(text).map(move |raw| read_game(raw, catalogue, code).map(|(game, _)| game))
+    parse_pgn_games_replayed(text, catalogue, code).map(|read| read.map(|(game, _)| game))
+}
+
+/// [`parse_pgn_games`], each game with the replay reading it made: a caller that rules on or
+/// reviews the games does not replay them again.
+pub fn parse_pgn_games_replayed<'a>(
+    text: &'a str,
+    catalogue: &'a Catalogue,
+    code: Option<&'a str>,
+) -> impl Iterator<Item = Result<(PgnGame, GameState), PgnError>> + 'a {
+    Games::new(text).map(move |raw| read_game(raw, catalogue, code))
 }
 
 /// The tags of a game by name, each with where it stands.
