@@ -775,39 +775,13 @@ pub async fn confirm_mate(
     METRICS.searched(name, nodes, searching.elapsed());
     timer.abort();
     drop(guard);
-    let uci = |m: &crate::chess::Move| crate::chess::uci::Uci::from_move(m).to_string();
-    let finding = match verdict {
-        Verdict::Mate {
-            moves, line, nodes, ..
-        } => {
-            let mut p = position;
-            let mut san = Vec::with_capacity(line.len());
-            for m in &line {
-                san.push(crate::chess::san::SanPlus::from_move(&p, m).to_string());
-                p.play_unchecked(*m);
-            }
-            arbiter::MateFinding {
-                asked: n,
-                mate_in: Some(moves),
-                line: line.iter().map(uci).collect(),
-                line_san: san,
-                no_mate_within: moves.saturating_sub(1),
-                nodes,
-            }
-        }
-        Verdict::NoMate { within, nodes } => arbiter::MateFinding {
-            asked: n,
-            mate_in: None,
-            line: Vec::new(),
-            line_san: Vec::new(),
-            no_mate_within: within,
-            nodes,
-        },
-        Verdict::Undecided {
+    let finding = match arbiter::MateFinding::proved(n, &position, &verdict) {
+        Ok(finding) => finding,
+        Err(arbiter::Unproved {
             reason,
             no_mate_within,
             nodes,
-        } => {
+        }) => {
             if matches!(
                 reason,
                 UndecidedReason::Interrupted(crate::cancel::Interrupted::Cancelled)
@@ -869,41 +843,12 @@ fn setup_field(record: &pb::GameRecord) -> &'static str {
     }
 }
 
-/// A mate question needs a chess position: one king on each side, and the side that is not to
-/// move not in check (the attacker to move could take the king). Anything else has no mate
-/// to prove or refute, and a "no mate" logged for it would bind the game on nonsense.
+/// A mate question is refused, naming `field`, where the position has none to ask.
 fn mate_question(position: &crate::chess::Position, field: &str) -> Result<(), Status> {
-    use crate::chess::Color;
-    let board = position.board();
-    for color in [Color::White, Color::Black] {
-        let kings = (board.kings() & board.by_color(color)).count();
-        if kings != 1 {
-            return Err(invalid_argument(
-                field,
-                format!(
-                    "the position has {kings} {} kings: a mate question needs exactly one on \
-                     each side",
-                    crate::arbiter::color_name(color)
-                ),
-            ));
-        }
+    match arbiter::mate_question_fault(position) {
+        Some(fault) => Err(invalid_argument(field, fault)),
+        None => Ok(()),
     }
-    // Men of the side to move attacking the other king.
-    if position
-        .attackers_of_kings_by(position.turn())
-        .is_nonempty()
-    {
-        return Err(invalid_argument(
-            field,
-            format!(
-                "the {} king is in check with {} to move: there is no mate question in a \
-                 position where the king can be taken",
-                crate::arbiter::color_name(!position.turn()),
-                crate::arbiter::color_name(position.turn())
-            ),
-        ));
-    }
-    Ok(())
 }
 
 /// The ConfirmMate answer for a logged verdict: the one conversion from its bytes to the API.
