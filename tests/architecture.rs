@@ -93,6 +93,14 @@ fn no_code_is_named_outside_the_law_data() {
     let mut names: Vec<String> = Vec::new();
     for code in catalogue.codes() {
         names.push(code.id.to_lowercase());
+        // The id without its year, as a hand might write it: "boys-own", "london".
+        let stem = code
+            .id
+            .trim_end_matches(|c: char| c.is_ascii_digit())
+            .trim_end_matches('-');
+        if stem.len() >= 6 && stem != code.id {
+            names.push(stem.to_lowercase());
+        }
         names.push(code.short_title.to_lowercase());
         // The name a sentence would use: "Philidor", "London", "Acknowledged".
         let first = code.short_title.split_whitespace().next().unwrap_or("");
