@@ -8,6 +8,6 @@ use tertius::arbiter;
 use tertius::grpc::rulings;
 
 fuzz_target!(|data: &[u8]| {
-    let _ = arbiter::finding_from_entry(data);
+    let _ = arbiter::decode_entry(data);
     let _ = rulings::ruling_from_entry(0, data);
 });
