@@ -4,6 +4,8 @@
 //!     TERTIUS_BENCH_ONLY="Rule repeated" cargo bench --bench service -- 20 1   (one call, to profile)
 //!     TERTIUS_BENCH_WRAP="valgrind --tool=callgrind --callgrind-out-file=/tmp/cg.out" \
 //!         TERTIUS_BENCH_ONLY="ReviewGame, 300" cargo bench --bench service -- 20 1   (the profile)
+//!     TERTIUS_BENCH_WRAP="perf record -F 2000 -e cpu-clock -o /tmp/perf.data" ...   (time, on a
+//!         VM without hardware counters: the server's own SHA-NI and kernel time included)
 //!
 //! Starts the release `tertius serve` (SQLite in a scratch directory, its log written to a file
 //! as an operator would keep it) and, beside it, a bare tonic server with only the health
