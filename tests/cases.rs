@@ -116,9 +116,10 @@ fn check(path: &Path, catalogue: &Catalogue) -> Result<Ruling, String> {
     let mut wrong = Vec::new();
     // The service rules on the game the PGN reader replayed as it read, without replaying it
     // again: the ruling must be the same.
-    let (game, state) =
-        arbiter::parse_pgn_game_replayed(&case.pgn, catalogue, None).map_err(|e| e.to_string())?;
-    let again = arbiter::rule_replayed(&game.record, &state, &dispute, catalogue, None)
+    let read = arbiter::parse_pgn_game(&case.pgn, catalogue, None).map_err(|e| e.to_string())?;
+    let again = read
+        .game
+        .rule(&dispute, catalogue, None)
         .map_err(|e| e.to_string())?;
     if again != ruling {
         wrong.push("the ruling on the game as the PGN reader replayed it differs".to_owned());
@@ -360,7 +361,7 @@ fn every_case_survives_export_to_pgn_and_back() {
         let pgn = &games[0].pgn;
         let back = arbiter::parse_pgn_game(pgn, &catalogue, None)
             .unwrap_or_else(|e| panic!("{}: {e}\n{pgn}", file.display()));
-        assert_eq!(back.record, record, "{}\n{pgn}", file.display());
+        assert_eq!(back.game.record, record, "{}\n{pgn}", file.display());
         // Comments wrap at 79 characters like the rest of the movetext.
         let words = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
         let claimant = arbiter::color_name(ruling.dispute.claimant);

@@ -93,7 +93,7 @@ async fn a_game_comes_out_as_pgn_with_its_rulings_and_reads_back_as_the_same_rec
     assert_eq!(games.len(), 1, "{pgn}");
     let mut expected = arbiter::parse_pgn(LATER, &catalogue).unwrap();
     expected.game_id = "exp-1".into();
-    assert_eq!(games[0].record, expected, "{pgn}");
+    assert_eq!(games[0].game.record, expected, "{pgn}");
 
     // Each ruling stands where it was given, with its decision, remedies, election, articles
     // and sequence.

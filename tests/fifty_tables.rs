@@ -30,13 +30,13 @@ fn rule(case: &str, tables: Option<&Tables>) -> Ruling {
     let text = std::fs::read_to_string(&path).unwrap();
     let case: toml::Value = toml::from_str(&text).unwrap();
     let pgn = case["pgn"].as_str().unwrap();
-    let record = arbiter::parse_pgn(pgn, &catalogue).unwrap();
+    let game = arbiter::parse_pgn_game(pgn, &catalogue, None).unwrap().game;
     let dispute = Dispute {
         kind: DisputeKind::FiftyMoveClaim,
         claimant: Color::Black,
         event: None,
     };
-    arbiter::rule_with_tables(&record, &dispute, &catalogue, tables).unwrap()
+    game.rule(&dispute, &catalogue, tables).unwrap()
 }
 
 fn from_tables(ruling: &Ruling) -> Vec<&String> {

@@ -167,12 +167,12 @@ fn every_sample_game_written_out_reads_back_as_the_same_record() {
     ] {
         let text = std::fs::read_to_string(data(file)).unwrap();
         for game in arbiter::parse_pgn_games(&text, &catalogue, Some("london-1847")) {
-            let record = game.unwrap_or_else(|e| panic!("{file}: {e}")).record;
+            let record = game.unwrap_or_else(|e| panic!("{file}: {e}")).game.record;
             let code = catalogue.get(&record.code).unwrap();
             let written = arbiter::write_pgn(&record, code, &[], None).unwrap();
             let back = arbiter::parse_pgn_game(&written, &catalogue, None)
                 .unwrap_or_else(|e| panic!("{file}: {e}\n{written}"));
-            assert_eq!(back.record, record, "{file}\n{written}");
+            assert_eq!(back.game.record, record, "{file}\n{written}");
             assert!(written.lines().all(|l| l.len() <= 79), "{written}");
             checked += 1;
         }

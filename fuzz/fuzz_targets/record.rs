@@ -6,7 +6,6 @@ use std::sync::LazyLock;
 
 use libfuzzer_sys::fuzz_target;
 use prost::Message;
-use tertius::arbiter;
 use tertius::grpc::{bounds, pb, record};
 use tertius::law::Catalogue;
 
@@ -23,16 +22,10 @@ fuzz_target!(|data: &[u8]| {
     if bounds::record(pb_record, 10_000).is_err() {
         return;
     }
-    let Ok(domain) = record::record(pb_record, &CODES) else {
+    let Ok(game) = record::game(pb_record, &CODES) else {
         return;
     };
-    let Some(code) = CODES.get(&domain.code) else {
-        return;
-    };
-    if arbiter::replay(&domain, code).is_err() {
-        return;
-    }
-    if let Ok(dispute) = record::dispute(request.dispute.as_ref(), domain.events.len()) {
-        let _ = arbiter::rule(&domain, &dispute, &CODES);
+    if let Ok(dispute) = record::dispute(request.dispute.as_ref(), game.record.events.len()) {
+        let _ = game.rule(&dispute, &CODES, None);
     }
 });

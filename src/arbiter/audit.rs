@@ -11,8 +11,9 @@ use crate::search::tables::Tables;
 use crate::search::{Prover, Verdict};
 
 use super::canonical::{LoggedDecision, LoggedEntry, remedy_name, ruling_value};
+use super::game::Game;
+use super::replay;
 use super::ruling::{GameResult, Ruling};
-use super::{disputes, replay};
 
 /// What re-deriving one logged decision found.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,26 +41,20 @@ pub fn rederive(
     let Some(record) = &entry.record else {
         return Rederived::NoRecord;
     };
+    // The record as logged, read again as a request's is: its code resolved and replayed once.
+    let game = match Game::replay(record.clone(), catalogue) {
+        Ok(game) => game,
+        Err(e) => return Rederived::Unreplayable(e.to_string()),
+    };
     match &entry.decision {
         LoggedDecision::Ruling(old) => {
-            match disputes::rule_with_tables(
-                record,
-                &old.dispute,
-                catalogue,
-                tables.map(Arc::as_ref),
-            ) {
+            match game.rule(&old.dispute, catalogue, tables.map(Arc::as_ref)) {
                 Ok(new) => compare(old, &new),
                 Err(e) => Rederived::Unreplayable(e.to_string()),
             }
         }
         LoggedDecision::MateVerdict { finding, .. } => {
-            let Some(code) = catalogue.get(&record.code) else {
-                return Rederived::Unreplayable(format!("no law code `{}`", record.code));
-            };
-            let state = match replay::replay(record, code) {
-                Ok(state) => state,
-                Err(e) => return Rederived::Unreplayable(e.to_string()),
-            };
+            let (code, state) = (game.code, &game.state);
             let outcome = replay::outcome_rules(code, &state.options);
             let mut prover = Prover::default();
             prover.set_tables(tables.cloned());
@@ -149,7 +144,7 @@ mod tests {
     fn logged(pgn: &str, dispute: Dispute) -> (LoggedEntry, Catalogue) {
         let catalogue = Catalogue::embedded().unwrap();
         let record = parse_pgn(pgn, &catalogue).unwrap();
-        let ruling = disputes::rule(&record, &dispute, &catalogue).unwrap();
+        let ruling = super::super::rule(&record, &dispute, &catalogue).unwrap();
         let entry = decode_entry(&entry_bytes(&ruling, &record, "test", 0)).unwrap();
         (entry, catalogue)
     }

@@ -223,7 +223,7 @@ mod tests {
 
     fn logged(text: &str, kind: DisputeKind, claimant: Color) -> LoggedEntry {
         let codes = codes();
-        let record = parse_pgn_game(text, &codes, None).unwrap().record;
+        let record = parse_pgn_game(text, &codes, None).unwrap().game.record;
         let dispute = Dispute {
             kind,
             claimant,
@@ -252,7 +252,7 @@ mod tests {
         assert_eq!(games[0].sequences, vec![3, 7]);
         let pgn = &games[0].pgn;
         let back = parse_pgn_game(pgn, &codes, None).unwrap();
-        assert_eq!(Some(&back.record), later.record.as_ref(), "{pgn}");
+        assert_eq!(Some(&back.game.record), later.record.as_ref(), "{pgn}");
         // Comments are wrapped wherever their words fall: positions are found with every run
         // of white space read as one space.
         let flat = pgn.split_whitespace().collect::<Vec<_>>().join(" ");

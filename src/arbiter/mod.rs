@@ -10,6 +10,7 @@ mod canonical;
 mod disputes;
 mod endgame;
 mod export;
+mod game;
 mod history;
 mod judge;
 mod mate;
@@ -26,14 +27,15 @@ pub use canonical::{
     decision_entry, decode_entry, dedup_key, entry_bytes, mate_dedup_key, prefix_digest,
     record_digest, remedy_from_name, remedy_name, ruling_bytes, ruling_value, verdict_entry_bytes,
 };
-pub use disputes::{RuleError, rule, rule_replayed, rule_with_tables};
+pub use disputes::{RuleError, rule};
 pub use endgame::{Endgames, fifty_move_verdict};
 pub use export::{ExportError, ExportedGame, export_game};
+pub use game::Game;
 pub use history::{HistoryConflict, check_against, on_history};
 pub use mate::{Unproved, mate_question_fault};
 pub use pgn::{
     Annotation, PgnError, PgnErrorKind, PgnGame, Remark, parse_pgn, parse_pgn_game,
-    parse_pgn_game_replayed, parse_pgn_games, parse_pgn_games_replayed, write_pgn,
+    parse_pgn_games, write_pgn,
 };
 pub use reasons::Citation;
 pub use record::{Act, Event, GameRecord, Odds, OddsKind, PreviousGame, SetupSpec};

@@ -10,23 +10,20 @@ use std::process::ExitCode;
 use prost_reflect::{DescriptorPool, DynamicMessage};
 
 use crate::arbiter::{
-    self, Annotation, Decision, Dispute, DisputeKind, GameRecord, GameResult, GameState, PgnError,
-    Ruling,
+    self, Annotation, Decision, Dispute, DisputeKind, Game, GameResult, PgnError, Ruling,
 };
 use crate::chess::Color;
 use crate::grpc::pb;
 use crate::law::Catalogue;
 
 /// One game of a record file, read or not.
-struct Game {
+struct FileGame<'c> {
     /// 1-based, in file order.
     number: usize,
     /// The line it starts on (where it could not be read: the line of the fault).
     line: u32,
-    record: Result<GameRecord, Fault>,
-    /// The game as the PGN reader replayed it while reading (a JSON record is replayed when
-    /// first needed): each game is replayed once, whatever is asked of it.
-    state: Option<GameState>,
+    /// The game read once (its code resolved, replayed), whatever is asked of it.
+    game: Result<Game<'c>, Fault>,
     /// Comment commands of other software (`[%clk]`, `[%eval]`, …), kept.
     annotations: Vec<Annotation>,
     /// The game termination marker as written.
@@ -47,7 +44,7 @@ impl Fault {
         }
     }
 
-    fn json(&self, game: &Game) -> serde_json::Value {
+    fn json(&self, game: &FileGame<'_>) -> serde_json::Value {
         let mut error = serde_json::json!({ "message": self.message });
         if let Some(e) = &self.pgn {
             error["reason"] = e.kind.name().into();
@@ -63,43 +60,44 @@ impl Fault {
 /// Reads a record file: PGN of any number of games if it does not look like JSON, else the
 /// protobuf JSON of one `GameRecord`. `code` names the law code where a record names none; a
 /// record that names another is refused.
-fn read_games(text: &str, catalogue: &Catalogue, code: Option<&str>) -> Vec<Game> {
+fn read_games<'c>(text: &str, catalogue: &'c Catalogue, code: Option<&str>) -> Vec<FileGame<'c>> {
     if !text.trim_start().starts_with('{') {
-        return arbiter::parse_pgn_games_replayed(text, catalogue, code)
+        return arbiter::parse_pgn_games(text, catalogue, code)
             .map(|read| match read {
-                Ok((game, state)) => Game {
-                    number: game.number,
-                    line: game.line,
-                    record: Ok(game.record),
-                    state: Some(state),
-                    annotations: game.annotations,
-                    result: game.result,
+                Ok(pgn) => FileGame {
+                    number: pgn.number,
+                    line: pgn.line,
+                    game: Ok(pgn.game),
+                    annotations: pgn.annotations,
+                    result: pgn.result,
                 },
-                Err(e) => Game {
+                Err(e) => FileGame {
                     number: e.game,
                     line: e.line,
-                    record: Err(Fault {
+                    game: Err(Fault {
                         message: e.to_string(),
                         pgn: Some(e),
                     }),
-                    state: None,
                     annotations: Vec::new(),
                     result: None,
                 },
             })
             .collect();
     }
-    vec![Game {
+    vec![FileGame {
         number: 1,
         line: 1,
-        record: read_json(text, catalogue, code).map_err(Fault::plain),
-        state: None,
+        game: read_json(text, catalogue, code).map_err(Fault::plain),
         annotations: Vec::new(),
         result: None,
     }]
 }
 
-fn read_json(text: &str, catalogue: &Catalogue, code: Option<&str>) -> Result<GameRecord, String> {
+fn read_json<'c>(
+    text: &str,
+    catalogue: &'c Catalogue,
+    code: Option<&str>,
+) -> Result<Game<'c>, String> {
     let pool = DescriptorPool::decode(pb::FILE_DESCRIPTOR_SET).map_err(|e| e.to_string())?;
     let descriptor = pool
         .get_message_by_name("tertius.v1.GameRecord")
@@ -118,12 +116,10 @@ fn read_json(text: &str, catalogue: &Catalogue, code: Option<&str>) -> Result<Ga
         }
         _ => {}
     }
-    let mut record =
-        crate::grpc::record::record(&record, catalogue).map_err(|s| s.message().to_owned())?;
     if record.game_id.is_empty() {
         record.game_id = "offline".to_owned();
     }
-    Ok(record)
+    crate::grpc::record::game(&record, catalogue).map_err(|s| s.message().to_owned())
 }
 
 /// The text of a record file, `-` being standard input.
@@ -138,7 +134,8 @@ fn read_text(path: &str) -> Result<String, String> {
     std::fs::read_to_string(path).map_err(|e| format!("cannot read `{path}`: {e}"))
 }
 
-fn load(path: &str, code: Option<&str>) -> Result<(Catalogue, Vec<Game>), String> {
+/// The codes, and the text of the record file at `path`.
+fn load(path: &str, code: Option<&str>) -> Result<(Catalogue, String), String> {
     let catalogue = Catalogue::embedded().map_err(|e| e.to_string())?;
     if let Some(code) = code {
         if catalogue.get(code).is_none() {
@@ -148,29 +145,21 @@ fn load(path: &str, code: Option<&str>) -> Result<(Catalogue, Vec<Game>), String
             ));
         }
     }
-    let text = read_text(path)?;
-    let games = read_games(&text, &catalogue, code);
+    Ok((catalogue, read_text(path)?))
+}
+
+/// The games of a record file, or why there are none.
+fn games<'c>(
+    path: &str,
+    text: &str,
+    catalogue: &'c Catalogue,
+    code: Option<&str>,
+) -> Result<Vec<FileGame<'c>>, String> {
+    let games = read_games(text, catalogue, code);
     if games.is_empty() {
         return Err(format!("`{path}` holds no game"));
     }
-    Ok((catalogue, games))
-}
-
-/// The game replayed: as the PGN reader left it, or replayed now (a JSON record).
-fn replayed<'g>(
-    game: &'g Game,
-    record: &GameRecord,
-    catalogue: &Catalogue,
-) -> Result<std::borrow::Cow<'g, GameState>, String> {
-    if let Some(state) = &game.state {
-        return Ok(std::borrow::Cow::Borrowed(state));
-    }
-    let code = catalogue
-        .get(&record.code)
-        .ok_or_else(|| format!("no law code `{}`", record.code))?;
-    arbiter::replay(record, code)
-        .map(std::borrow::Cow::Owned)
-        .map_err(|e| e.to_string())
+    Ok(games)
 }
 
 fn fail(message: &str) -> ExitCode {
@@ -182,15 +171,15 @@ fn fail(message: &str) -> ExitCode {
 /// A game that cannot be answered is reported (on standard error, or as a JSON line with
 /// `error`) and the next one is still answered; the exit status is 2 if any game failed.
 fn each_game(
-    games: &[Game],
+    games: &[FileGame<'_>],
     json: bool,
-    mut answer: impl FnMut(&Game, &GameRecord) -> Result<Answer, String>,
+    mut answer: impl FnMut(&FileGame<'_>, &Game<'_>) -> Result<Answer, String>,
 ) -> ExitCode {
     let many = games.len() > 1;
     let mut failed = false;
     for game in games {
-        let answered = match &game.record {
-            Ok(record) => answer(game, record).map_err(Fault::plain),
+        let answered = match &game.game {
+            Ok(read) => answer(game, read).map_err(Fault::plain),
             Err(fault) => Err(Fault {
                 message: fault.message.clone(),
                 pgn: fault.pgn.clone(),
@@ -236,15 +225,20 @@ enum Answer {
 
 /// `tertius review FILE [--code CODE] [--json]`.
 pub fn review(path: &str, code: Option<&str>, json: bool) -> ExitCode {
-    let (catalogue, games) = match load(path, code) {
+    let (catalogue, text) = match load(path, code) {
         Ok(v) => v,
         Err(e) => return fail(&e),
     };
-    each_game(&games, json, |game, record| {
-        let code = catalogue
-            .get(&record.code)
-            .ok_or_else(|| format!("no law code `{}`", record.code))?;
-        let state = replayed(game, record, &catalogue)?;
+    let games = match games(path, &text, &catalogue, code) {
+        Ok(games) => games,
+        Err(e) => return fail(&e),
+    };
+    each_game(&games, json, |game, read| {
+        let Game {
+            record,
+            code,
+            state,
+        } = read;
         if json {
             return Ok(Answer::Json(serde_json::json!({
                 "fen": state.position.fen(),
@@ -338,26 +332,29 @@ pub fn rule(
         Some(other) => return fail(&format!("`--by {other}`: the claimant is white or black")),
         None => None,
     };
-    let (catalogue, games) = match load(path, code) {
+    let (catalogue, text) = match load(path, code) {
         Ok(v) => v,
         Err(e) => return fail(&e),
     };
-    let rule_on = |game: &Game, record: &GameRecord| -> Result<Ruling, String> {
-        let state = replayed(game, record, &catalogue)?;
+    let games = match games(path, &text, &catalogue, code) {
+        Ok(games) => games,
+        Err(e) => return fail(&e),
+    };
+    let rule_on = |game: &Game<'_>| -> Result<Ruling, String> {
         let dispute = Dispute {
             kind,
             // By default the player to move claims: he is the one aggrieved by the last move.
-            claimant: claimant.unwrap_or(state.position.turn()),
+            claimant: claimant.unwrap_or(game.state.position.turn()),
             event,
         };
-        arbiter::rule_replayed(record, &state, &dispute, &catalogue, None)
+        game.rule(&dispute, &catalogue, None)
             .map_err(|e| e.to_string())
     };
     if output == Output::Html {
         return html_pages(&games, &catalogue, rule_on);
     }
-    each_game(&games, output == Output::Json, |game, record| {
-        let ruling = rule_on(game, record)?;
+    each_game(&games, output == Output::Json, |_, read| {
+        let ruling = rule_on(read)?;
         Ok(if output == Output::Json {
             Answer::Json(arbiter::ruling_value(&ruling))
         } else {
@@ -370,17 +367,17 @@ pub fn rule(
 /// a sheet of its own (an arbiter prints the file once). A game that cannot be ruled on is
 /// reported on standard error and left out, and the exit status is then 2.
 fn html_pages(
-    games: &[Game],
+    games: &[FileGame<'_>],
     catalogue: &Catalogue,
-    rule_on: impl Fn(&Game, &GameRecord) -> Result<Ruling, String>,
+    rule_on: impl Fn(&Game<'_>) -> Result<Ruling, String>,
 ) -> ExitCode {
     let many = games.len() > 1;
     let mut sections = Vec::new();
     let mut titles = Vec::new();
     let mut failed = false;
     for game in games {
-        let ruled = match &game.record {
-            Ok(record) => rule_on(game, record).map(|ruling| (record, ruling)),
+        let ruled = match &game.game {
+            Ok(read) => rule_on(read).map(|ruling| (&read.record, ruling)),
             Err(fault) if fault.pgn.is_some() => {
                 failed = true;
                 eprintln!("tertius: {}", fault.message);

@@ -9,7 +9,8 @@ use super::bounds::excerpt;
 use super::error::{invalid_argument, invalid_argument_with_info};
 use super::pb;
 use crate::arbiter::{
-    self, Act, Dispute, DisputeKind, Event, GameRecord, Odds, OddsKind, PgnErrorKind, SetupSpec,
+    self, Act, Dispute, DisputeKind, Event, GameRecord, Odds, OddsKind, PgnErrorKind, RuleError,
+    SetupSpec,
 };
 use crate::chess::{Color, Square};
 use crate::law::Catalogue;
@@ -50,40 +51,59 @@ fn optional_square(text: &str, field: &str) -> Result<Option<Square>, Status> {
     }
 }
 
-/// The record, read from the PGN it carries or from its structured form.
-pub fn record(pb: &pb::GameRecord, catalogue: &Catalogue) -> Result<GameRecord, Status> {
-    record_replayed(pb, catalogue).map(|(record, _)| record)
-}
-
-/// As [`record`], with the state the game ends in where reading it already replayed it (a PGN
-/// record), so that the caller need not replay it again.
-pub fn record_replayed(
+/// The game a request carries, read once: from its PGN (the reader replays as it reads) or from
+/// its structured form (replayed here), with the code it names resolved once. Every call works
+/// on this one replay.
+pub fn game<'c>(
     pb: &pb::GameRecord,
-    catalogue: &Catalogue,
-) -> Result<(GameRecord, Option<arbiter::GameState>), Status> {
+    catalogue: &'c Catalogue,
+) -> Result<arbiter::Game<'c>, Status> {
     match &pb.record {
         None => Err(invalid_argument(
             "record.record",
             "a record is required: `pgn` or `structured`",
         )),
-        Some(pb::game_record::Record::Pgn(pgn)) => {
-            pgn_record(pb, pgn, catalogue).map(|(record, state)| (record, Some(state)))
-        }
+        Some(pb::game_record::Record::Pgn(pgn)) => pgn_game(pb, pgn, catalogue),
         Some(pb::game_record::Record::Structured(s)) => {
-            structured_record(pb, s, catalogue).map(|record| (record, None))
+            let record = structured_record(pb, s, catalogue)?;
+            arbiter::Game::replay(record, catalogue).map_err(rule_error)
         }
     }
 }
 
-fn pgn_record(
+/// A record the arbiter refused, as the client's error naming the field at fault.
+pub fn rule_error(e: RuleError) -> Status {
+    match e {
+        RuleError::UnknownCode { .. } => invalid_argument("record.code_id", e.to_string()),
+        RuleError::NoSuchEvent { .. } => invalid_argument("dispute.event_index", e.to_string()),
+        RuleError::Replay(r) => invalid_argument(&replay_field(&r.field), r.to_string()),
+    }
+}
+
+/// The request field a replay error is about. A PGN record that cannot be replayed is refused
+/// while it is read, with its line and column, so what replay refuses is a structured record's;
+/// its set-up is the `setup` oneof, whose members stand directly in `structured`.
+fn replay_field(field: &str) -> String {
+    match field.strip_prefix("setup") {
+        Some("") => "record.structured.fen".to_owned(),
+        Some(rest) => format!("record.structured{rest}"),
+        None if field.starts_with("events") || field.starts_with("options") => {
+            format!("record.structured.{field}")
+        }
+        None => field.to_owned(),
+    }
+}
+
+fn pgn_game<'c>(
     pb: &pb::GameRecord,
     pgn: &str,
-    catalogue: &Catalogue,
-) -> Result<(GameRecord, arbiter::GameState), Status> {
+    catalogue: &'c Catalogue,
+) -> Result<arbiter::Game<'c>, Status> {
     let code = (!pb.code_id.is_empty()).then_some(pb.code_id.as_str());
-    let (game, state) =
-        arbiter::parse_pgn_game_replayed(pgn, catalogue, code).map_err(|e| pgn_error(&e))?;
-    let mut record = game.record;
+    let mut game = arbiter::parse_pgn_game(pgn, catalogue, code)
+        .map_err(|e| pgn_error(&e))?
+        .game;
+    let record = &mut game.record;
     if !pb.game_id.is_empty() {
         record.game_id = pb.game_id.clone();
     }
@@ -94,7 +114,7 @@ fn pgn_record(
         ));
     }
     super::bounds::game_id("record.pgn (GameId tag)", &record.game_id)?;
-    Ok((record, state))
+    Ok(game)
 }
 
 fn structured_record(

@@ -14,7 +14,7 @@ use super::error::invalid_argument;
 use super::metrics::{METRICS, RulingLabels};
 use super::pb;
 use super::record::{self, pb_dispute_kind, pb_remedy, to_pb_color};
-use crate::arbiter::{self, GameRecord, GameResult, PlyKind, RuleError};
+use crate::arbiter::{self, GameRecord, GameResult, PlyKind};
 use crate::config::Limits;
 use crate::law::Catalogue;
 use crate::ledger::{AppendError, AppendOutcome, Entry, GameGuard, Ledger, NewEntry, Refusal};
@@ -24,28 +24,6 @@ fn now_ms() -> i64 {
         .duration_since(UNIX_EPOCH)
         .map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
         .unwrap_or(0)
-}
-
-fn rule_error(e: RuleError) -> Status {
-    match e {
-        RuleError::UnknownCode { .. } => invalid_argument("record.code_id", e.to_string()),
-        RuleError::NoSuchEvent { .. } => invalid_argument("dispute.event_index", e.to_string()),
-        RuleError::Replay(r) => invalid_argument(&replay_field(&r.field), r.to_string()),
-    }
-}
-
-/// The request field a replay error is about. A PGN record that cannot be replayed is refused
-/// while it is read, with its line and column, so what replay refuses is a structured record's;
-/// its set-up is the `setup` oneof, whose members stand directly in `structured`.
-fn replay_field(field: &str) -> String {
-    match field.strip_prefix("setup") {
-        Some("") => "record.structured.fen".to_owned(),
-        Some(rest) => format!("record.structured{rest}"),
-        None if field.starts_with("events") || field.starts_with("options") => {
-            format!("record.structured.{field}")
-        }
-        None => field.to_owned(),
-    }
 }
 
 fn result_pb(result: Option<GameResult>) -> pb::GameResult {
@@ -67,14 +45,8 @@ pub fn review(
         .record
         .as_ref()
         .ok_or_else(|| invalid_argument("record", "a record is required"))?;
-    let (record, replayed) = checked_record_replayed(pb_record, catalogue, limits)?;
-    let code = catalogue.get(&record.code).ok_or_else(|| {
-        invalid_argument("record.code_id", format!("no law code `{}`", record.code))
-    })?;
-    let state = match replayed {
-        Some(state) => state,
-        None => arbiter::replay(&record, code).map_err(|e| rule_error(RuleError::Replay(e)))?,
-    };
+    let game = checked_game(pb_record, catalogue, limits)?;
+    let state = &game.state;
     mate_question(&state.initial, setup_field(pb_record))?;
     Ok(pb::ReviewGameResponse {
         fen: state.position.fen(),
@@ -205,20 +177,19 @@ fn request_id_taken(earlier: &Entry) -> Status {
     ))
 }
 
-/// A record read and checked against the server's bounds, with the state the game ends in
-/// where reading it replayed it (a PGN record).
-fn checked_record_replayed(
+/// A request's game, checked against the server's bounds and read once (see [`record::game`]).
+fn checked_game<'c>(
     pb_record: &pb::GameRecord,
-    catalogue: &Catalogue,
+    catalogue: &'c Catalogue,
     limits: &Limits,
-) -> Result<(GameRecord, Option<arbiter::GameState>), Status> {
+) -> Result<arbiter::Game<'c>, Status> {
     bounds::record(pb_record, limits.max_events)?;
-    let (record, state) = record::record_replayed(pb_record, catalogue)?;
+    let game = record::game(pb_record, catalogue)?;
     // A PGN record's events are only counted once parsed.
-    if record.events.len() > limits.max_events {
+    if game.record.events.len() > limits.max_events {
         return Err(too_many_events(limits));
     }
-    Ok((record, state))
+    Ok(game)
 }
 
 fn too_many_events(limits: &Limits) -> Status {
@@ -255,13 +226,12 @@ pub async fn rule(
         .as_ref()
         .ok_or_else(|| invalid_argument("record", "a record is required"))?;
     bounds::request_id(&request.request_id)?;
-    let (record, replayed) = checked_record_replayed(pb_record, catalogue, limits)?;
-    let dispute = record::dispute(request.dispute.as_ref(), record.events.len())?;
-    let dedup_key = caller.dedup_key(arbiter::dedup_key(&record, &dispute));
+    let game = checked_game(pb_record, catalogue, limits)?;
+    let dispute = record::dispute(request.dispute.as_ref(), game.record.events.len())?;
+    let dedup_key = caller.dedup_key(arbiter::dedup_key(&game.record, &dispute));
     let response = answer(
         request,
-        &record,
-        replayed.as_ref(),
+        &game,
         &dispute,
         &dedup_key,
         received_at_ms,
@@ -297,8 +267,7 @@ fn asked_key(request: &pb::RuleRequest, caller: &Caller) -> [u8; 32] {
 )]
 async fn answer(
     request: &pb::RuleRequest,
-    record: &GameRecord,
-    replayed: Option<&arbiter::GameState>,
+    game: &arbiter::Game<'_>,
     dispute: &arbiter::Dispute,
     dedup_key: &crate::ledger::DedupKey,
     received_at_ms: i64,
@@ -333,12 +302,11 @@ async fn answer(
     // judging or the history check refuses is the log asked, since a question answered before
     // is answered from the log even when its record no longer agrees with the game's history.
     let judged = async {
-        // A PGN record was replayed as it was read: the game is not replayed again.
-        let ruling = match replayed {
-            Some(state) => arbiter::rule_replayed(record, state, dispute, catalogue, tables),
-            None => arbiter::rule_with_tables(record, dispute, catalogue, tables),
-        }
-        .map_err(rule_error)?;
+        // The game was replayed as it was read: it is not replayed again.
+        let ruling = game
+            .rule(dispute, catalogue, tables)
+            .map_err(record::rule_error)?;
+        let record = &game.record;
         let (bytes, entry) =
             arbiter::decision_entry(ruling, record, crate::VERSION, received_at_ms);
         let make = |guard| NewEntry {
@@ -689,7 +657,8 @@ pub async fn confirm_mate(
         .record
         .as_ref()
         .ok_or_else(|| invalid_argument("record", "a record is required"))?;
-    let (record, replayed) = checked_record_replayed(pb_record, catalogue, limits)?;
+    let game = checked_game(pb_record, catalogue, limits)?;
+    let (record, code, state) = (&game.record, game.code, &game.state);
     if request.moves == 0 || request.moves > MAX_CONFIRM_MOVES {
         return Err(invalid_argument(
             "moves",
@@ -705,17 +674,10 @@ pub async fn confirm_mate(
             ),
         ));
     }
-    let code = catalogue.get(&record.code).ok_or_else(|| {
-        invalid_argument("record.code_id", format!("no law code `{}`", record.code))
-    })?;
-    let state = match replayed {
-        Some(state) => state,
-        None => arbiter::replay(&record, code).map_err(|e| rule_error(RuleError::Replay(e)))?,
-    };
     mate_question(&state.initial, setup_field(pb_record))?;
     mate_question(&state.position, "record")?;
-    check_history(&record, ledger, caller).await?;
-    let dedup_key = caller.dedup_key(arbiter::mate_dedup_key(&record, request.moves));
+    check_history(record, ledger, caller).await?;
+    let dedup_key = caller.dedup_key(arbiter::mate_dedup_key(record, request.moves));
     if let Some(entry) = ledger
         .by_dedup_key(&dedup_key)
         .await
@@ -813,7 +775,7 @@ pub async fn confirm_mate(
     };
     let bytes = arbiter::verdict_entry_bytes(
         &finding,
-        &record,
+        record,
         &code.digest,
         crate::VERSION,
         received_at_ms,
@@ -830,7 +792,7 @@ pub async fn confirm_mate(
     };
     // The search took a while; the game may have gained decisions meanwhile, and the verdict
     // binds only if the record still agrees with all of them.
-    let logged = log_decision(ledger, &record, caller, answered, make, "verdict").await?;
+    let logged = log_decision(ledger, record, caller, answered, make, "verdict").await?;
     verdict_from_entry(logged.seq, &logged.bytes)
 }
 

@@ -9,10 +9,11 @@ use crate::chess::{Color, File, Move, Piece, Position, Rank, Role, Square};
 use crate::law::{Catalogue, LawCode};
 
 use super::endgame::Endgames;
+use super::game::Game;
 use super::judge::{Hearing, judge};
 use super::reasons::Reasons;
 use super::record::GameRecord;
-use super::replay::{GameState, ReplayError, replay};
+use super::replay::ReplayError;
 use super::ruling::{Dispute, DisputeKind, Ruling};
 
 mod check;
@@ -61,73 +62,29 @@ impl fmt::Display for RuleError {
 
 impl std::error::Error for RuleError {}
 
-/// Rules on `dispute` over `record`, under the code the record names.
+/// Rules on `dispute` over `record`, under the code the record names: the record replayed and
+/// ruled on as a [`Game`].
 pub fn rule(
     record: &GameRecord,
     dispute: &Dispute,
     catalogue: &Catalogue,
 ) -> Result<Ruling, RuleError> {
-    rule_with_tables(record, dispute, catalogue, None)
-}
-
-/// [`rule`], with endgame tables to consult where a ruling can use them (a fifty-move count
-/// states what they say of the position at the notice).
-pub fn rule_with_tables(
-    record: &GameRecord,
-    dispute: &Dispute,
-    catalogue: &Catalogue,
-    tables: Option<&crate::search::tables::Tables>,
-) -> Result<Ruling, RuleError> {
-    let code = case_code(record, dispute, catalogue)?;
-    let state = replay(record, code).map_err(RuleError::Replay)?;
-    hear(record, &state, code, dispute, catalogue, tables)
-}
-
-/// [`rule_with_tables`] on a game the caller has already replayed under the record's code
-/// (the PGN reader replays as it reads): a request's game is replayed once.
-pub fn rule_replayed(
-    record: &GameRecord,
-    state: &GameState,
-    dispute: &Dispute,
-    catalogue: &Catalogue,
-    tables: Option<&crate::search::tables::Tables>,
-) -> Result<Ruling, RuleError> {
-    let code = case_code(record, dispute, catalogue)?;
-    hear(record, state, code, dispute, catalogue, tables)
-}
-
-/// The code a record names, once the dispute is known to name an event the record has.
-fn case_code<'c>(
-    record: &GameRecord,
-    dispute: &Dispute,
-    catalogue: &'c Catalogue,
-) -> Result<&'c LawCode, RuleError> {
-    let code = catalogue
-        .get(&record.code)
-        .ok_or_else(|| RuleError::UnknownCode {
-            code: record.code.clone(),
-            known: catalogue.ids().into_iter().map(str::to_owned).collect(),
-        })?;
-    if let Some(index) = dispute.event {
-        if index >= record.events.len() {
-            return Err(RuleError::NoSuchEvent {
-                index,
-                events: record.events.len(),
-            });
-        }
-    }
-    Ok(code)
+    Game::replay(record.clone(), catalogue)?.rule(dispute, catalogue, None)
 }
 
 /// Hears the dispute on the replayed game and has the judge rule.
-fn hear(
-    record: &GameRecord,
-    state: &GameState,
-    code: &LawCode,
+pub(super) fn hear(
+    game: &Game<'_>,
     dispute: &Dispute,
     catalogue: &Catalogue,
     tables: Option<&crate::search::tables::Tables>,
-) -> Result<Ruling, RuleError> {
+) -> Ruling {
+    let Game {
+        record,
+        code,
+        state,
+    } = game;
+    let code: &LawCode = code;
     let mut hearing = Hearing::new(
         state,
         Reasons::new(code, catalogue, &state.options),
@@ -169,7 +126,7 @@ fn hear(
         DisputeKind::AdjustmentClaim => adjustment(h),
         DisputeKind::ManReleased => man_released(h),
     };
-    Ok(judge(hearing, answer, &record.game_id, code))
+    judge(hearing, answer, &record.game_id, code)
 }
 
 /// A capture in passing the record shows to have lapsed, in the position `before` with `mover`

@@ -35,8 +35,9 @@ use crate::chess::{Color, Move, Position, Square};
 use crate::law::Catalogue;
 
 use super::canonical::remedy_from_name;
+use super::game::Game;
 use super::record::{Act, Event, GameRecord, Odds, OddsKind, PreviousGame, SetupSpec};
-use super::replay::{GameState, ReplayError, Replayer};
+use super::replay::{ReplayError, Replayer};
 use games::{Games, RawGame};
 use lex::{At, Kind, LexError};
 pub use write::{Remark, write_pgn};
@@ -119,14 +120,15 @@ pub struct Annotation {
     pub value: String,
 }
 
-/// One game of a PGN text, read as a record.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PgnGame {
+/// One game of a PGN text, read as a record and replayed as it was read.
+#[derive(Debug, Clone)]
+pub struct PgnGame<'c> {
     /// 1-based, in file order.
     pub number: usize,
     /// The line the game starts on.
     pub line: u32,
-    pub record: GameRecord,
+    /// The record, its code and its replay: a game read from PGN is not replayed again.
+    pub game: Game<'c>,
     /// Every tag, in the order written.
     pub tags: Vec<(String, String)>,
     pub annotations: Vec<Annotation>,
@@ -190,27 +192,18 @@ impl Fault {
 /// Reads a PGN text of exactly one game, the law code named by its `Code` tag. See
 /// [`parse_pgn_game`].
 pub fn parse_pgn(text: &str, catalogue: &Catalogue) -> Result<GameRecord, PgnError> {
-    parse_pgn_game(text, catalogue, None).map(|g| g.record)
+    parse_pgn_game(text, catalogue, None).map(|g| g.game.record)
 }
 
 /// Reads a PGN text of exactly one game: a record is one game, so a second game is refused
 /// rather than ruled on by a guess at which was meant. `code` names the law code where the PGN
-/// has no `Code` tag; where both are given they must agree.
-pub fn parse_pgn_game(
+/// has no `Code` tag; where both are given they must agree. Reading replays the game, and the
+/// replay is kept with it.
+pub fn parse_pgn_game<'c>(
     text: &str,
-    catalogue: &Catalogue,
+    catalogue: &'c Catalogue,
     code: Option<&str>,
-) -> Result<PgnGame, PgnError> {
-    parse_pgn_game_replayed(text, catalogue, code).map(|(game, _)| game)
-}
-
-/// As [`parse_pgn_game`], with the state the game's replay ends in: reading a PGN record
-/// replays it, so a caller that needs the state need not replay it again.
-pub fn parse_pgn_game_replayed(
-    text: &str,
-    catalogue: &Catalogue,
-    code: Option<&str>,
-) -> Result<(PgnGame, GameState), PgnError> {
+) -> Result<PgnGame<'c>, PgnError> {
     let mut games = Games::new(text);
     let Some(first) = games.next() else {
         return Err(Fault { game: 1 }.at(
@@ -242,21 +235,11 @@ pub fn parse_pgn_game_replayed(
 
 /// Reads every game of a PGN text, each on its own: an error in one game does not stop the
 /// next. `code` is as for [`parse_pgn_game`].
-pub fn parse_pgn_games<'a>(
-    text: &'a str,
-    catalogue: &'a Catalogue,
-    code: Option<&'a str>,
-) -> impl Iterator<Item = Result<PgnGame, PgnError>> + 'a {
-    parse_pgn_games_replayed(text, catalogue, code).map(|read| read.map(|(game, _)| game))
-}
-
-/// [`parse_pgn_games`], each game with the replay reading it made: a caller that rules on or
-/// reviews the games does not replay them again.
-pub fn parse_pgn_games_replayed<'a>(
-    text: &'a str,
-    catalogue: &'a Catalogue,
-    code: Option<&'a str>,
-) -> impl Iterator<Item = Result<(PgnGame, GameState), PgnError>> + 'a {
+pub fn parse_pgn_games<'t, 'c>(
+    text: &'t str,
+    catalogue: &'c Catalogue,
+    code: Option<&'t str>,
+) -> impl Iterator<Item = Result<PgnGame<'c>, PgnError>> + use<'t, 'c> {
     Games::new(text).map(move |raw| read_game(raw, catalogue, code))
 }
 
@@ -274,11 +257,11 @@ impl<'t> Tags<'t> {
 /// Room made at once for a game's moves: a long game's worth (#21); beyond it the lists grow.
 const RESERVED_MOVES: usize = 600;
 
-fn read_game(
+fn read_game<'c>(
     raw: RawGame<'_>,
-    catalogue: &Catalogue,
+    catalogue: &'c Catalogue,
     code: Option<&str>,
-) -> Result<(PgnGame, GameState), PgnError> {
+) -> Result<PgnGame<'c>, PgnError> {
     let fault = Fault { game: raw.number };
     let mut written = Vec::with_capacity(raw.tags.len());
     let mut by_name = BTreeMap::new();
@@ -486,17 +469,14 @@ fn read_game(
             "a variation opened here is never closed",
         ));
     }
-    Ok((
-        PgnGame {
-            number: raw.number,
-            line: raw.at.line,
-            record,
-            tags: written,
-            annotations,
-            result,
-        },
-        replayer.finish(),
-    ))
+    Ok(PgnGame {
+        number: raw.number,
+        line: raw.at.line,
+        game: Game::replayed(record, law, replayer.finish()),
+        tags: written,
+        annotations,
+        result,
+    })
 }
 
 /// A move of the movetext: SAN, or failing that the UCI coordinates some engines' tournament
@@ -858,17 +838,20 @@ fn parse_odds(text: &str) -> Result<Odds, String> {
 mod tests {
     use super::*;
 
-    fn codes() -> Catalogue {
-        Catalogue::embedded().unwrap()
+    /// The embedded codes, loaded once: a game read borrows its code from them.
+    fn codes() -> &'static Catalogue {
+        static CODES: std::sync::LazyLock<Catalogue> =
+            std::sync::LazyLock::new(|| Catalogue::embedded().unwrap());
+        &CODES
     }
 
-    fn game(text: &str) -> Result<PgnGame, PgnError> {
-        parse_pgn_game(text, &codes(), None)
+    fn game(text: &str) -> Result<PgnGame<'static>, PgnError> {
+        parse_pgn_game(text, codes(), None)
     }
 
     #[test]
     fn a_plain_game_reads_into_move_events() {
-        let record = parse_pgn("[Code \"london-1847\"]\n1. e4 e5 2. Nf3 Nc6 *", &codes()).unwrap();
+        let record = parse_pgn("[Code \"london-1847\"]\n1. e4 e5 2. Nf3 Nc6 *", codes()).unwrap();
         assert_eq!(record.events.len(), 4);
         assert_eq!(record.code, "london-1847");
     }
@@ -877,7 +860,7 @@ mod tests {
     fn comment_commands_become_events() {
         let record = parse_pgn(
             "[Code \"twenty-laws\"]\n1. e4 {[%touch g8]} e5 {[%move f1h3]} {[%check]}",
-            &codes(),
+            codes(),
         )
         .unwrap();
         assert_eq!(record.events.len(), 5);
@@ -917,7 +900,7 @@ mod tests {
             "[Code \"london-1847\"]\n1. e4 {[%   ]}",
         ] {
             let g = game(text).unwrap();
-            assert_eq!(g.record.events.len(), 1);
+            assert_eq!(g.game.record.events.len(), 1);
             assert_eq!(g.annotations.len(), 1);
             assert_eq!(g.annotations[0].name, "");
         }
@@ -927,16 +910,12 @@ mod tests {
     fn the_code_comes_from_the_tag_or_from_beside_and_they_must_agree() {
         let e = game("1. e4").unwrap_err();
         assert_eq!(e.kind, PgnErrorKind::CodeMissing);
-        let g = parse_pgn_game("1. e4 e5", &codes(), Some("philidor")).unwrap();
-        assert_eq!(g.record.code, "philidor");
-        let same = parse_pgn_game("[Code \"philidor\"]\n1. e4", &codes(), Some("philidor"));
+        let g = parse_pgn_game("1. e4 e5", codes(), Some("philidor")).unwrap();
+        assert_eq!(g.game.record.code, "philidor");
+        let same = parse_pgn_game("[Code \"philidor\"]\n1. e4", codes(), Some("philidor"));
         assert!(same.is_ok());
-        let e = parse_pgn_game(
-            "\n[Code \"philidor\"]\n1. e4",
-            &codes(),
-            Some("london-1847"),
-        )
-        .unwrap_err();
+        let e = parse_pgn_game("\n[Code \"philidor\"]\n1. e4", codes(), Some("london-1847"))
+            .unwrap_err();
         assert_eq!(e.kind, PgnErrorKind::CodeConflict);
         assert_eq!((e.line, e.column), (2, 1));
         let e = game("[Code \"fide-2023\"]\n1. e4").unwrap_err();
@@ -947,7 +926,7 @@ mod tests {
     fn at_odds_given_by_black_the_move_numbers_say_who_began() {
         let first = |movetext: &str| {
             let text = format!("[Code \"boys-own-1829\"]\n[Odds \"black knight b8\"]\n{movetext}");
-            game(&text).unwrap().record.events[0].by
+            game(&text).unwrap().game.record.events[0].by
         };
         // The giver has the first move and `1...` marks it as Black's.
         assert_eq!(first("1... e5 2. e4"), Color::Black);
@@ -963,7 +942,7 @@ mod tests {
          {[%draw arrow,e2,e4,green]} {[%mystery x y]} *",
         )
         .unwrap();
-        assert_eq!(g.record.events.len(), 3);
+        assert_eq!(g.game.record.events.len(), 3);
         let kept: Vec<(usize, &str, &str)> = g
             .annotations
             .iter()
@@ -993,11 +972,11 @@ mod tests {
              1... {[%move a8b7]} 2. Qd6 *",
         )
         .unwrap();
-        let by: Vec<Color> = g.record.events.iter().map(|e| e.by).collect();
+        let by: Vec<Color> = g.game.record.events.iter().map(|e| e.by).collect();
         assert_eq!(by, [Color::Black, Color::White]);
         // From the standard array, `1...` says Black began, a command move as well as a SAN one.
         let g = game("[Code \"philidor\"]\n1... {[%move e7e5]} 2. e4 *").unwrap();
-        let by: Vec<Color> = g.record.events.iter().map(|e| e.by).collect();
+        let by: Vec<Color> = g.game.record.events.iter().map(|e| e.by).collect();
         assert_eq!(by, [Color::Black, Color::White]);
     }
 
@@ -1008,9 +987,10 @@ mod tests {
          e5 ( 1... c5 Z0 ) 2. Nf3 1-0",
         )
         .unwrap();
-        assert_eq!(g.record.events.len(), 3);
+        assert_eq!(g.game.record.events.len(), 3);
         assert!(
-            g.record
+            g.game
+                .record
                 .events
                 .iter()
                 .all(|e| matches!(e.act, Act::Move { .. }))
@@ -1054,9 +1034,9 @@ mod tests {
         let e = game(text).unwrap_err();
         assert_eq!(e.kind, PgnErrorKind::Unsupported);
         assert_eq!((e.game, e.line), (2, 4));
-        let all: Vec<_> = parse_pgn_games(text, &codes(), None).collect();
+        let all: Vec<_> = parse_pgn_games(text, codes(), None).collect();
         assert_eq!(all.len(), 3);
-        assert_eq!(all[0].as_ref().unwrap().record.events.len(), 2);
+        assert_eq!(all[0].as_ref().unwrap().game.record.events.len(), 2);
         let e = all[1].as_ref().unwrap_err();
         assert_eq!(
             (e.game, e.line, e.column, e.token.as_str()),
@@ -1068,10 +1048,10 @@ mod tests {
     #[test]
     fn the_standard_board_tag_is_ordinary_and_ours_is_board_orientation() {
         let g = game("[Code \"london-1847\"]\n[Board \"1\"]\n1. e4").unwrap();
-        assert!(!g.record.board_misoriented);
+        assert!(!g.game.record.board_misoriented);
         assert!(g.tags.contains(&("Board".to_owned(), "1".to_owned())));
         let g = game("[Code \"london-1847\"]\n[BoardOrientation \"misoriented\"]\n1. e4").unwrap();
-        assert!(g.record.board_misoriented);
+        assert!(g.game.record.board_misoriented);
         let e = game("[Code \"london-1847\"]\n[Board \"misoriented\"]\n1. e4").unwrap_err();
         assert!(e.reason.contains("BoardOrientation"), "{e}");
     }
@@ -1083,7 +1063,7 @@ mod tests {
             "[Code \"london-1847\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n1. O-O"
         ))
         .unwrap();
-        assert_eq!(g.record.setup, SetupSpec::Fen(fen.to_owned()));
+        assert_eq!(g.game.record.setup, SetupSpec::Fen(fen.to_owned()));
         let e = game("[Code \"london-1847\"]\n[SetUp \"1\"]\n1. e4").unwrap_err();
         assert_eq!((e.kind, e.line), (PgnErrorKind::Tag, 2));
         let e = game(&format!(
@@ -1111,7 +1091,7 @@ mod tests {
          % exported by hand\r\n1.e4 e5 ; the usual\r\n2.Nf3 $1 Nc6!? 1/2-1/2\r\n",
         )
         .unwrap();
-        assert_eq!(g.record.events.len(), 4);
+        assert_eq!(g.game.record.events.len(), 4);
         assert!(
             g.tags
                 .contains(&("Event".to_owned(), "Club \"A\" [open]".to_owned()))
@@ -1130,9 +1110,9 @@ mod tests {
     fn uci_coordinates_are_read_where_the_move_is_legal() {
         let g = game("[Code \"london-1847\"]\n1. g1f3 d7d5 2. g2g3 c8h3 3. f1g2 b8c6 4. e1g1 *")
             .unwrap();
-        assert_eq!(g.record.events.len(), 7);
+        assert_eq!(g.game.record.events.len(), 7);
         assert!(matches!(
-            g.record.events[6].act,
+            g.game.record.events[6].act,
             Act::Move {
                 from: Square::E1,
                 to: Square::G1,

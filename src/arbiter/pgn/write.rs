@@ -290,9 +290,11 @@ mod tests {
         let codes = codes();
         let code = codes.get(&record.code).unwrap();
         let text = write_pgn(record, code, &[], None).unwrap();
-        let (back, state) = super::super::parse_pgn_game_replayed(&text, &codes, None)
-            .unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let back = super::super::parse_pgn_game(&text, &codes, None)
+            .unwrap_or_else(|e| panic!("{e}\n{text}"))
+            .game;
         assert_eq!(&back.record, record, "\n{text}");
+        let state = back.state;
         // The reader's replay, which ReviewGame answers from, is the replay of the record.
         let replayed = crate::arbiter::replay(record, code).unwrap();
         assert_eq!(format!("{state:?}"), format!("{replayed:?}"), "\n{text}");
@@ -300,7 +302,7 @@ mod tests {
     }
 
     fn read(text: &str) -> GameRecord {
-        parse_pgn_game(text, &codes(), None).unwrap().record
+        parse_pgn_game(text, &codes(), None).unwrap().game.record
     }
 
     #[test]
