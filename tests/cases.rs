@@ -452,6 +452,48 @@ fn a_code_that_exists_only_in_a_test_is_ruled_on_by_the_same_engine() {
     assert_eq!(fixture.elector.map(|(c, _)| c), Some(Color::White));
     assert_eq!(london.remedies, fixture.remedies);
 
+    // A code silent on moves out of turn rules by the reading its own data states: loading a
+    // code that disagrees with the codes it borrowed from changes what the ruling's words name,
+    // never what it decides.
+    let embedded = Catalogue::embedded().unwrap();
+    for code in ["boys-own-1829", "philidor", "acknowledged-laws"] {
+        let pgn = format!("[Code \"{code}\"]\n{twice}");
+        let dispute = Dispute {
+            kind: DisputeKind::MoveOutOfTurn,
+            claimant: Color::Black,
+            event: None,
+        };
+        let alone = arbiter::rule(
+            &arbiter::parse_pgn(&pgn, &embedded).unwrap(),
+            &dispute,
+            &embedded,
+        )
+        .unwrap();
+        let beside = arbiter::rule(
+            &arbiter::parse_pgn(&pgn, &catalogue).unwrap(),
+            &dispute,
+            &catalogue,
+        )
+        .unwrap();
+        assert_eq!(alone.decision, Decision::NoLawProvides, "{code}");
+        assert_eq!(
+            (
+                &alone.decision,
+                &alone.remedies,
+                &alone.elector,
+                cited(&alone)
+            ),
+            (
+                &beside.decision,
+                &beside.remedies,
+                &beside.elector,
+                cited(&beside)
+            ),
+            "{code}"
+        );
+        assert_eq!(alone.elector.map(|(c, _)| c), Some(Color::Black), "{code}");
+    }
+
     // Silent on promotion: decided by analogy, naming from the data the codes that provide.
     let promoted = "[FEN \"4k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]\n1. a8=R+";
     let fixture = rule("test-fixture", promoted, "promotion", Color::Black);

@@ -209,34 +209,11 @@ impl<'c> Reasons<'c> {
             .filter(|c| c.id != self.code.id)
     }
 
-    /// The value every code that provides for a point agrees on, where this code is silent:
-    /// what the third person may borrow without choosing between them. `same` says when two
-    /// values agree (a menu's remedies as a set, say); the first providing code's is returned.
-    /// `None`: no code provides, or they differ.
-    pub fn agreed<T: 'c>(
-        &self,
-        select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
-        same: impl Fn(&T, &T) -> bool,
-    ) -> Option<&'c T> {
-        let values = self.provided(select);
-        let first = *values.first()?;
-        values.iter().all(|v| same(first, v)).then_some(first)
-    }
-
-    /// The values of the other codes that provide for a point in their own words (not by
-    /// analogy, not depending on an option): what an analogy may weigh.
-    pub fn provided<T: 'c>(
-        &self,
-        select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
-    ) -> Vec<&'c T> {
-        self.other_codes()
-            .filter_map(|c| {
-                let param = select(&c.params).as_ref()?;
-                (!param.by_analogy && param.by_option.is_none())
-                    .then_some(param.value.as_ref())
-                    .flatten()
-            })
-            .collect()
+    /// The code provides for the point in its own words: a value is in force, and it is not a
+    /// reading by analogy its data states for a point the code is silent on.
+    pub fn provides<T: 'c>(&self, select: impl Fn(&'c Params) -> &'c Option<Param<T>>) -> bool {
+        self.law().param(&select).is_some_and(|p| !p.by_analogy)
+            && self.law().value(&select).is_some()
     }
 
     /// The value in force is a reading by analogy: the code is silent on the point, and the
@@ -279,38 +256,5 @@ impl<'c> Reasons<'c> {
 
     pub fn into_citations(self) -> Vec<Citation> {
         self.cited
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::law::params::{Menu, Remedy};
-
-    #[test]
-    fn agreed_borrows_only_what_every_providing_code_gives() {
-        let catalogue = Catalogue::embedded().unwrap();
-        let options = BTreeMap::new();
-        let silent = catalogue.get("philidor").unwrap();
-        let reasons = Reasons::new(silent, &catalogue, &options);
-        // Two moves in succession: the two codes that provide give the same choice, in
-        // different orders.
-        let agreed = reasons
-            .agreed(|p| &p.move_out_of_turn, Menu::same_choice)
-            .unwrap();
-        assert!(agreed.remedies.contains(&Remedy::RetractSecondMove));
-        assert!(agreed.remedies.contains(&Remedy::KeepBothMoves));
-        // Compared in order, they differ, and nothing is borrowed.
-        assert!(
-            reasons
-                .agreed(|p| &p.move_out_of_turn, |a, b| a == b)
-                .is_none()
-        );
-        // A point on which the providing codes differ (an odds man left on) is not agreed.
-        assert!(
-            reasons
-                .agreed(|p| &p.odds_man_not_removed, |a, b| a == b)
-                .is_none()
-        );
     }
 }

@@ -225,8 +225,20 @@ impl LawCode {
         }
         for info in infos {
             let key = format!("params.{}", info.name);
-            self.check_articles(info.articles)
-                .map_err(|m| (key.clone(), m))?;
+            // A reading by analogy may rest on no article of the code (it has none on the
+            // point, nor any it could be read from): its gloss says whose rule it borrows.
+            if !(info.by_analogy && info.articles.is_empty()) {
+                self.check_articles(info.articles)
+                    .map_err(|m| (key.clone(), m))?;
+            }
+            if info.by_analogy && info.gloss.is_none() {
+                return Err((
+                    key,
+                    "is `by_analogy` without a gloss: a borrowed reading says whose rule it \
+                     borrows"
+                        .to_owned(),
+                ));
+            }
             if info.referred_but_provided {
                 return Err((
                     key,
@@ -490,12 +502,31 @@ stalemate = { value = "draw", articles = ["2"] }
                 "{MINIMAL}\n[params.castling_with_odds_rook]\nvalue = true\narticles =                  [\"1\"]\n{extra}"
             )
         };
-        let referred = param("by_analogy = true\nreferred = true\n");
+        let referred = param("by_analogy = true\nreferred = true\ngloss = \"borrowed\"\n");
         assert!(LawCode::parse("x.toml", &referred).is_ok());
         let provided = param("referred = true\n");
         let e = LawCode::parse("x.toml", &provided).unwrap_err();
         assert_eq!(e.key, "params.castling_with_odds_rook");
         assert!(e.message.contains("by_analogy"), "{e}");
+    }
+
+    #[test]
+    fn a_reading_by_analogy_may_rest_on_no_article_but_must_say_whose_rule_it_borrows() {
+        let param = |extra: &str| {
+            format!("{MINIMAL}\n[params.castling_with_odds_rook]\nvalue = true\n{extra}")
+        };
+        let borrowed = param("articles = []\nby_analogy = true\ngloss = \"as London XVI\"\n");
+        assert!(LawCode::parse("x.toml", &borrowed).is_ok());
+        // Unglossed, it would be a reading nobody could trace.
+        let e = LawCode::parse("x.toml", &param("articles = []\nby_analogy = true\n")).unwrap_err();
+        assert_eq!(e.key, "params.castling_with_odds_rook");
+        assert!(e.message.contains("gloss"), "{e}");
+        let e = LawCode::parse("x.toml", &param("articles = [\"1\"]\nby_analogy = true\n"))
+            .unwrap_err();
+        assert!(e.message.contains("gloss"), "{e}");
+        // The code's own rule names the article that sets it.
+        let e = LawCode::parse("x.toml", &param("articles = []\n")).unwrap_err();
+        assert!(e.message.contains("no article"), "{e}");
     }
 
     #[test]

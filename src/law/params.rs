@@ -396,6 +396,8 @@ pub struct ParamInfo<'a> {
     /// Marked referred without being a reading by analogy: only a point the code is silent on
     /// can be sent to its third person.
     pub referred_but_provided: bool,
+    pub by_analogy: bool,
+    pub gloss: Option<&'a str>,
 }
 
 impl<T> Param<T> {
@@ -405,6 +407,8 @@ impl<T> Param<T> {
             articles: &self.articles,
             has_value: self.value.is_some(),
             referred_but_provided: self.referred && !self.by_analogy,
+            by_analogy: self.by_analogy,
+            gloss: self.gloss.as_deref(),
             by_option: self.by_option.as_ref().map(|b| {
                 (
                     b.option.as_str(),

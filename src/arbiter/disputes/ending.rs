@@ -148,6 +148,11 @@ pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
 /// the notice, the event at which the count was out, and the count.
 fn count_out_before_the_end<'s>(h: &Hearing<'s, '_>) -> Option<(&'s FiftyNotice, usize, u32)> {
     let state = h.state;
+    // Only the code's own article ends a game by the count: a reading by analogy is the third
+    // person's answer to a claim made under it.
+    if !h.reasons.provides(|p| &p.fifty_moves) {
+        return None;
+    }
     let rule = h.reasons.value(|p| &p.fifty_moves)?;
     let last = state.plies.len().checked_sub(1)?;
     state.fifty_notices.iter().find_map(|notice| {
@@ -190,6 +195,9 @@ pub(super) fn fifty_move_claim<'c>(
     let defender = h.dispute.claimant;
     let attacker = defender.other();
     let rule = h.reasons.read(|p| &p.fifty_moves);
+    // A code silent on the count states the count its third person borrows, where the codes
+    // that have one agree on it (data, not a comparison of whatever codes are loaded).
+    let borrowed = h.reasons.borrowed(|p| &p.fifty_moves);
     let found = state
         .fifty_notices
         .iter()
@@ -204,7 +212,7 @@ pub(super) fn fifty_move_claim<'c>(
         Answer::ByAnalogy(Award::nothing())
     };
     let Some(notice) = found else {
-        if rule.is_none() {
+        if rule.is_none() || borrowed {
             let why = format!(
                 "and {} gave no notice that he would count them",
                 color_name(defender)
@@ -231,38 +239,31 @@ pub(super) fn fifty_move_claim<'c>(
     }
     let ending = ending(&notice.position, attacker);
     // Borrowed, the count's outcome is the third person's ruling by analogy, not the code's.
-    let by_analogy = rule.is_none();
+    let by_analogy = rule.is_none() || borrowed;
     let heard = move |answer: Answer<'c>| match answer {
         Answer::Dismissed if by_analogy => Answer::ByAnalogy(Award::nothing()),
         Answer::Upheld(award) if by_analogy => Answer::ByAnalogy(award),
         answer => answer,
     };
     let rule = match rule {
-        Some(rule) => rule,
-        None => {
-            // Every code that limits the moves gives the count in this ending, and the same
-            // count: the third person borrows it without choosing between them.
-            let others = h.reasons.provided(|p| &p.fifty_moves);
-            let agreed = others.first().copied().filter(|first| {
-                others
-                    .iter()
-                    .all(|r| r.applies_to(&ending) && r.moves == first.moves)
-            });
-            let Some(agreed) = agreed else {
-                return silent(
-                    h,
-                    "and the codes that have one do not all give the count here",
-                );
-            };
+        Some(rule) if !borrowed => rule,
+        Some(rule) if rule.applies_to(&ending) => {
             h.find(format!(
                 "The code has no law limiting the moves in which mate must be given. As the third \
                  person, Tertius rules by analogy with the codes that have one ({}), which all \
                  give the count in this ending: {} moves each from the notice, then a draw.",
                 h.reasons.analogy(|p| &p.fifty_moves),
-                agreed.moves
+                rule.moves
             ));
-            agreed
+            rule
         }
+        Some(_) => {
+            return silent(
+                h,
+                "and the codes that have one do not all give the count here",
+            );
+        }
+        None => return silent(h, "and states no reading of one"),
     };
     h.find(format!(
         "{} gave notice at event {} that he would count the moves; the men stood {ending} \
@@ -440,6 +441,7 @@ pub(super) fn conditional_mate<'c>(
         .find(|n| n.by == h.dispute.claimant && n.event > *event);
     if unlimited.is_none()
         && let Some(notice) = notice
+        && h.reasons.provides(|p| &p.fifty_moves)
         && let Some(count) = h.reasons.value(|p| &p.fifty_moves)
     {
         let ending = ending(&notice.position, undertaker);

@@ -271,7 +271,7 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
                 let ply = &state.plies[c.ply];
                 c.offender == offender && ply.out_of_turn && h.names(ply.event)
             });
-        if out_of_turn && h.reasons.value(|p| &p.move_out_of_turn).is_some() {
+        if out_of_turn && h.reasons.provides(|p| &p.move_out_of_turn) {
             h.find(
                 "The move complained of was made out of turn: the claim is heard under the \
                  code's article on moves out of turn."
@@ -387,14 +387,15 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         }
         Irregular::AdversaryMan => h.reasons.read(|p| &p.moved_adversary_man),
         Irregular::Unexchanged => {
-            let own = h.reasons.read(|p| &p.pawn_not_exchanged);
-            if own.is_none() && h.reasons.value(|p| &p.promotion_optional).is_none() {
-                exchange_by_analogy = h
-                    .reasons
-                    .agreed(|p| &p.pawn_not_exchanged, Menu::same_choice);
+            // A code silent on promotion states the exchange its third person orders (data);
+            // one that speaks of promotion without this article judges it by its false-move law.
+            if h.reasons.borrowed(|p| &p.pawn_not_exchanged) {
+                exchange_by_analogy = h.reasons.read(|p| &p.pawn_not_exchanged);
+                exchange_by_analogy
+            } else {
+                h.reasons.read(|p| &p.pawn_not_exchanged)
             }
-            own.or(exchange_by_analogy)
-                .or_else(|| false_move_law(h, what))
+            .or_else(|| false_move_law(h, what))
         }
         Irregular::FalseMove => h.reasons.read(|p| &p.false_move),
         Irregular::SelfExposingCheck => {

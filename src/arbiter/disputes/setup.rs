@@ -188,26 +188,32 @@ pub(super) fn board<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         "The board was placed without a white corner square at each player's right hand."
             .to_owned(),
     );
+    let borrowed = h.reasons.borrowed(|p| &p.board_orientation);
+    let turned = |menu: &Menu| {
+        Award::menu(menu, claimant, |remedy| match remedy {
+            Remedy::RectifySetup => remedies::turn_board(&state.position),
+            other => not_applicable(other, &state.position),
+        })
+    };
     let Some(rule) = rule else {
+        h.find(
+            "The code says nothing of how the board stands, and states no reading of it: as the \
+             third person, Tertius lets the game go on as it stands."
+                .to_owned(),
+        );
+        return Answer::ByAnalogy(Award::nothing());
+    };
+    // A reading the code's data states where the code is silent, with no limit of its own:
+    // the remedy the codes that provide agree on, whenever the fault is found.
+    if borrowed && rule.window.is_none() {
         h.find(format!(
             "The code says nothing of how the board stands. As the third person, Tertius rules \
              by analogy with the codes that do ({}): the board is turned, and the game goes on.",
             h.reasons.analogy(|p| &p.board_orientation)
         ));
-        // They differ only on how long the fault may be put right; the remedy they agree on
-        // is what the ruling offers (the board turned, the men keeping their places).
-        let agreed = h
-            .reasons
-            .agreed(|p| &p.board_orientation, |a, b| a.within == b.within);
-        return Answer::ByAnalogy(agreed.map_or_else(Award::nothing, |rule| {
-            Award::menu(&rule.within, claimant, |remedy| match remedy {
-                Remedy::RectifySetup => remedies::turn_board(&state.position),
-                other => not_applicable(other, &state.position),
-            })
-        }));
-    };
+        return Answer::ByAnalogy(turned(&rule.within));
+    }
     let past = "The limit is past: the board is left as it stands, and the game is played out.";
-    let borrowed = h.reasons.borrowed(|p| &p.board_orientation);
     let Some(menu) = menu_in_force(h, (rule, borrowed), (claimant, claimant.other()), past) else {
         // Past the limit: too late where the article bars the correction in terms; else the
         // claim fails on the rule for how the game goes on, the code's own or one borrowed.
@@ -224,10 +230,7 @@ pub(super) fn board<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             Answer::Dismissed
         };
     };
-    Answer::Upheld(Award::menu(menu, claimant, |remedy| match remedy {
-        Remedy::RectifySetup => remedies::turn_board(&state.position),
-        other => not_applicable(other, &state.position),
-    }))
+    Answer::Upheld(turned(menu))
 }
 
 /// The odds-giver left on the board the man he was to give (000 L14, 002 IV, 003 III, 004 IV).

@@ -3,6 +3,7 @@
 use crate::arbiter::judge::{Answer, Award, Hearing, Window};
 use crate::arbiter::remedies::{self, not_applicable};
 use crate::arbiter::replay::color_name;
+use crate::chess::Color;
 use crate::law::params::{Elector, Menu, Remedy};
 
 /// Two moves in a row (000 L4, 004 XIV); heard by analogy where the code is silent.
@@ -10,7 +11,14 @@ pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     let state = h.state;
     let claimant = h.claimant();
     let offender = claimant.other();
-    let menu = h.reasons.read(|p| &p.move_out_of_turn);
+    // A code silent on the point states the reading its third person borrows (data, not a
+    // comparison of whatever other codes are loaded): read, and cited, only where it decides.
+    let borrowed = h.reasons.borrowed(|p| &p.move_out_of_turn);
+    let own_menu = if borrowed {
+        None
+    } else {
+        h.reasons.read(|p| &p.move_out_of_turn)
+    };
     let found = state.claimables.iter().rev().find(|c| {
         let ply = &state.plies[c.ply];
         c.offender == offender && ply.out_of_turn && h.names(ply.event)
@@ -41,7 +49,7 @@ pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     // Where the code has an article on moves out of turn, that article decides a second move
     // of the same man (the independent cases cite the article on releasing a man only for a
     // man put back where it stood); where it has none, the article on releasing decides.
-    let released_decides = first.is_some_and(|first| first.from == ply.to || menu.is_none());
+    let released_decides = first.is_some_and(|first| first.from == ply.to || own_menu.is_none());
     let released_stands =
         released_decides && h.reasons.read(|p| &p.released_man_stands).copied() == Some(true);
     if let (Some(first), true) = (first, released_stands) {
@@ -62,7 +70,8 @@ pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     }
     // Where the code names no penalty, the article that makes the players move alternately
     // is what the move broke: cited before the window, whether or not the claim is in time.
-    let alternate = menu.is_none() && h.reasons.read(|p| &p.moves_alternate).copied() == Some(true);
+    let alternate =
+        own_menu.is_none() && h.reasons.read(|p| &p.moves_alternate).copied() == Some(true);
     let deadline = if h.reasons.value(|p| &p.move_out_of_turn_deadline).is_some() {
         h.reasons.read_limit(|p| &p.move_out_of_turn_deadline)
     } else {
@@ -80,7 +89,7 @@ pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         Remedy::KeepBothMoves => remedies::keep_both_moves(state, ply),
         other => not_applicable(other, &ply.before),
     };
-    let Some(menu) = menu else {
+    let Some(menu) = own_menu else {
         // No article on moves out of turn, but one on the man let go: it must stay where it was
         // placed, and that article itself undoes the second move.
         if released_stands {
@@ -99,30 +108,41 @@ pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         } else {
             "The code has no article on a move made out of turn."
         };
-        // The codes that provide agree on the choice they give the aggrieved player: the third
-        // person gives him the same; where they differed, he would take back the second move.
-        if let Some(agreed) = h.reasons.agreed(|p| &p.move_out_of_turn, Menu::same_choice) {
+        // The reading the code's data states for its third person, where it states one;
+        // else the third person offers nothing the data does not name, and both moves stand.
+        let Some(menu) = h.reasons.read(|p| &p.move_out_of_turn) else {
             h.find(format!(
-                "{silence} As the third person, Tertius rules by analogy with the codes that do \
-                 ({}), which agree: {} chooses whether the second move is taken back or both \
-                 moves stand.",
-                h.reasons.analogy(|p| &p.move_out_of_turn),
-                color_name(claimant)
+                "{silence} The code states no reading of it: as the third person, Tertius lets \
+                 both moves stand."
             ));
-            return Answer::ByAnalogy(Award::menu(agreed, claimant, offer));
-        }
+            return Answer::ByAnalogy(Award::nothing());
+        };
         h.find(format!(
-            "{silence} As the third person, Tertius rules by analogy with the codes that do ({}): \
-             the second move is taken back, and {} is to move.",
-            h.reasons.analogy_where(
-                |p| &p.move_out_of_turn,
-                |m| m.remedies.contains(&Remedy::RetractSecondMove)
-            ),
-            color_name(claimant)
+            "{silence} As the third person, Tertius rules by analogy with the codes that provide \
+             for it ({}), as the code's reading states: {}",
+            h.reasons
+                .analogy_where(|p| &p.move_out_of_turn, |m| m.same_choice(menu)),
+            choice(menu, claimant)
         ));
-        return Answer::ByAnalogy(Award::remedy(remedies::retract_second_move(ply)));
+        return Answer::ByAnalogy(Award::menu(menu, claimant, offer));
     };
     Answer::Upheld(Award::menu(menu, claimant, offer))
+}
+
+/// The choice a menu on a move out of turn gives, in words.
+fn choice(menu: &Menu, aggrieved: Color) -> String {
+    let elector = match menu.elector {
+        Some(Elector::Aggrieved) => color_name(aggrieved),
+        Some(Elector::Offender) => color_name(aggrieved.other()),
+        None => {
+            return "the second move is taken back.".to_owned();
+        }
+    };
+    if menu.remedies.contains(&Remedy::KeepBothMoves) {
+        format!("{elector} chooses whether the second move is taken back or both moves stand.")
+    } else {
+        format!("{elector} chooses how the second move is undone.")
+    }
 }
 
 /// Who was entitled to the first move (000 L9, L10; 001 L2; 002 II; 003 IV, VI; 004 V, VI): the
