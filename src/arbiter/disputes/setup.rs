@@ -220,11 +220,11 @@ pub(super) fn board<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         return if rule.barred_after {
             Answer::stated_late()
         } else if borrowed {
-            h.find(
+            h.find(format!(
                 "The code names no remedy and no limit: as the third person, Tertius rules by \
-                 the limit the codes that do provide set, and nothing is ordered."
-                    .to_owned(),
-            );
+                 the limit of the reading by analogy glossed under {}, and nothing is ordered.",
+                h.reasons.articles(|p| &p.board_orientation).join(", ")
+            ));
             Answer::ByAnalogy(Award::nothing())
         } else {
             Answer::Dismissed
