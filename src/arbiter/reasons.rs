@@ -209,6 +209,32 @@ impl<'c> Reasons<'c> {
             .filter(|c| c.id != self.code.id)
     }
 
+    /// [`Reasons::read`], where the code provides for the point in its own words: a reading by
+    /// analogy its data states for a board rule it is silent on (the capture in passing, say,
+    /// which the board needs a value for) is neither read nor cited, and a dispute on the point
+    /// is heard as one the code does not provide for.
+    pub fn read_own<T>(
+        &mut self,
+        select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
+    ) -> Option<&'c T> {
+        if self.law().param(&select)?.by_analogy {
+            return None;
+        }
+        self.read(select)
+    }
+
+    /// [`Reasons::value`], where the code provides for the point in its own words (see
+    /// [`Reasons::read_own`]).
+    pub fn value_own<T>(
+        &self,
+        select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
+    ) -> Option<&'c T> {
+        if self.law().param(&select)?.by_analogy {
+            return None;
+        }
+        self.law().value(select)
+    }
+
     /// The code provides for the point in its own words: a value is in force, and it is not a
     /// reading by analogy its data states for a point the code is silent on.
     pub fn provides<T: 'c>(&self, select: impl Fn(&'c Params) -> &'c Option<Param<T>>) -> bool {

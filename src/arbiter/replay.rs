@@ -471,11 +471,11 @@ impl GameState {
     }
 }
 
-/// The board rules a code sets, for the chess core. Every code states when castling is barred
-/// (the loader refuses one that does not: `law::BOARD_RULES`). A code silent on en passant or
-/// promotion leaves them unstated, and the board follows the codes that state them (every one
-/// grants the capture in passing and requires the exchange, laws.md §4.2.9 and A18), as the
-/// disputes on them are heard by analogy; without odds-rook or free castling stated, there is none.
+/// The board rules a code sets, for the chess core. Every code states when castling is barred,
+/// whether a pawn may be taken in passing and whether it must be exchanged on the last square
+/// (the loader refuses one that does not: `law::BOARD_RULES`; a code silent on one states the
+/// reading it follows); without odds-rook or free castling stated, there is none. The fallbacks
+/// below are never reached for a loaded code.
 pub fn move_rules(code: &LawCode, options: &BTreeMap<String, String>) -> MoveRules {
     let law = Reader::new(&code.params, options);
     let get = |select: fn(&Params) -> &Option<Param<bool>>, default: bool| {

@@ -75,15 +75,18 @@ pub struct LawCode {
     pub digest: String,
 }
 
-/// The parameters every code states, where it is silent too: when castling is barred, and how
-/// a stalemate scores. (A code silent on the double step, en passant or promotion leaves those
-/// unstated: the silence itself is what its disputes on them are heard by analogy from.)
-pub const BOARD_RULES: [&str; 6] = [
+/// The parameters every code states, where it is silent too: when castling is barred, whether
+/// a pawn may be taken in passing and must be exchanged on the last square, and how a stalemate
+/// scores. The board needs a value for each; a code silent on one states the reading it follows
+/// (`by_analogy`, with a gloss), and its disputes on the point are heard as unprovided for.
+pub const BOARD_RULES: [&str; 8] = [
     "castling_barred_if_king_or_rook_moved",
     "castling_barred_in_check",
     "castling_barred_through_attacked",
     "castling_barred_into_attacked",
     "castling_barred_if_men_between",
+    "en_passant",
+    "promotion_optional",
     "stalemate",
 ];
 

@@ -23,7 +23,7 @@ pub(super) fn promotion<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         .rev()
         .find(|p| p.by == promoter && p.unexchanged() && h.names(p.event));
     if let Some(ply) = left_a_pawn {
-        let optional = h.reasons.read(|p| &p.promotion_optional).copied();
+        let optional = h.reasons.read_own(|p| &p.promotion_optional).copied();
         if optional != Some(true) {
             // A code with no article on the last rank requires no exchange in terms: the
             // requirement is borrowed from the codes that make it, and the ruling rests on that.
@@ -62,7 +62,7 @@ pub(super) fn promotion<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         p.by == h.dispute.claimant && p.unexchanged() && p.promotion.is_none() && h.names(p.event)
     });
     if let Some((index, ply)) = own_left
-        && h.reasons.value(|p| &p.promotion_optional).copied() == Some(false)
+        && h.reasons.value_own(|p| &p.promotion_optional).copied() == Some(false)
     {
         h.find(format!(
             "{}'s own pawn reached the last rank with {} at event {} and was left a pawn; he \
@@ -71,7 +71,7 @@ pub(super) fn promotion<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             ply.notation,
             ply.event
         ));
-        let _ = h.reasons.read(|p| &p.promotion_optional);
+        let _ = h.reasons.read_own(|p| &p.promotion_optional);
         let closed = state
             .claimables
             .iter()
@@ -197,7 +197,7 @@ pub(super) fn en_passant<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ));
         return irregular_at(h, ply.event, Irregular::FalseMove);
     }
-    let granted = h.reasons.read(|p| &p.en_passant).copied();
+    let granted = h.reasons.read_own(|p| &p.en_passant).copied();
     let found = state.plies.iter().rev().find(|p| {
         p.by == taker
             && matches!(p.kind, PlyKind::Legal(m) if m.is_en_passant())

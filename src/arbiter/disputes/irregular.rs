@@ -147,7 +147,7 @@ fn unexchanged_but_good(ply: &Ply) -> bool {
 /// A claim against `ply`, a pawn brought to the last rank and left a pawn where the code
 /// requires the exchange, heard under the article on promotion whatever head it was filed under.
 fn heard_as_unexchanged<'c>(h: &mut Hearing<'_, 'c>, ply: &Ply) -> Option<Answer<'c>> {
-    if h.reasons.value(|p| &p.promotion_optional).copied() != Some(false)
+    if h.reasons.value_own(|p| &p.promotion_optional).copied() != Some(false)
         || !unexchanged_but_good(ply)
     {
         return None;
@@ -158,7 +158,7 @@ fn heard_as_unexchanged<'c>(h: &mut Hearing<'_, 'c>, ply: &Ply) -> Option<Answer
         ply.notation,
         left_unexchanged(ply)
     ));
-    let _ = h.reasons.read(|p| &p.promotion_optional);
+    let _ = h.reasons.read_own(|p| &p.promotion_optional);
     Some(irregular_at(h, ply.event, Irregular::Unexchanged))
 }
 
@@ -347,7 +347,7 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
     // undone, which the code does not provide for (issue #19 classes 3, 5).
     if irregular == Irregular::FalseMove
         && let Some(c) = found
-        && h.reasons.value(|p| &p.promotion_optional).is_none()
+        && h.reasons.value_own(|p| &p.promotion_optional).is_none()
     {
         let ply = &state.plies[c.ply];
         if unexchanged_but_good(ply) {
@@ -527,7 +527,7 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         h.reasons.cite_ground(ground);
     }
     if let Some(passed) = exposing_en_passant(ply) {
-        if h.reasons.read(|p| &p.en_passant).copied() == Some(true) {
+        if h.reasons.read_own(|p| &p.en_passant).copied() == Some(true) {
             h.find(format!(
                 "The pawn on {passed} had just advanced two squares and could be taken in \
                  passing, but taking it would have left {}'s own king in check: the capture \

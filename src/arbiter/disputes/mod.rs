@@ -192,5 +192,5 @@ pub(super) fn lapsed_en_passant(
 pub(super) fn only_en_passant(moves: &[Move], reasons: &mut Reasons<'_>) -> bool {
     !moves.is_empty()
         && moves.iter().all(Move::is_en_passant)
-        && reasons.read(|p| &p.en_passant).copied() == Some(true)
+        && reasons.read_own(|p| &p.en_passant).copied() == Some(true)
 }
