@@ -135,6 +135,25 @@ impl Award {
         }
     }
 
+    /// One remedy, the aggrieved player's to claim or to forgo (the misled player's release of
+    /// a man touched; a second move taken back by the article on releasing a man).
+    pub fn offered_to(offer: RemedyOffer, aggrieved: Color) -> Award {
+        Award {
+            remedies: vec![offer],
+            elector: Some((aggrieved, Elector::Aggrieved)),
+            ..Award::default()
+        }
+    }
+
+    /// The one remedy of the code's menu that applies to the facts (the dispute found which,
+    /// and made it concrete), elected as the menu says; without a menu, nobody elects.
+    pub fn one_of(menu: Option<&Menu>, aggrieved: Color, offer: RemedyOffer) -> Award {
+        match menu {
+            Some(menu) => Award::elected(menu, aggrieved, vec![offer]),
+            None => Award::remedy(offer),
+        }
+    }
+
     /// The code's menu, each remedy made concrete by `offer`; elected by `aggrieved` or by his
     /// adversary, as the code says. A sequence ("take it, if you can; if not, move your king")
     /// ends at its first remedy that can be enforced: the later ones fall away.

@@ -4,9 +4,9 @@
 use crate::arbiter::judge::{Answer, Award, Hearing};
 use crate::arbiter::remedies::{self, not_applicable};
 use crate::arbiter::replay::{self, FalseAnnouncement, GameState, Ply, PlyKind, color_name};
-use crate::arbiter::ruling::{GameResult, RemedyOffer};
+use crate::arbiter::ruling::GameResult;
 use crate::chess::{Color, Position};
-use crate::law::params::{CheckTrigger, Elector, Menu, MisledAct, Remedy};
+use crate::law::params::{CheckTrigger, MisledAct, Remedy};
 
 /// "Check" said without check given, and a move made in consequence: the misled player may take
 /// his move back (000 L6, 001 L8, 002 XIV, 003 XI, 004 XX).
@@ -60,9 +60,10 @@ pub(super) fn false_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             touch.square
         ));
         // The misled player alone has the choice (to move the man touched, or another).
-        let mut award = Award::remedy(remedies::touch_released(claimant, &state.position));
-        award.elector = Some((claimant, Elector::Aggrieved));
-        return Answer::Upheld(award);
+        return Answer::Upheld(Award::offered_to(
+            remedies::touch_released(claimant, &state.position),
+            claimant,
+        ));
     };
     let named = h.reasons.value(|p| &p.false_check_misled_acts);
     let act = misled_act(state, false_check, ply);
@@ -429,15 +430,17 @@ pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
                 &state.position,
             )));
         };
-        return Answer::Upheld(at_liberty(
+        // The course is the defender's to take where the code gives it as a liberty (000 L5
+        // "you are at liberty"), nobody's choice where it commands it (004 XIX "must retract").
+        return Answer::Upheld(Award::one_of(
+            menu,
+            defender,
             remedies::free_king_from_check(
                 rule,
                 "No move has been made since the record began, so nothing is taken back",
                 defender,
                 &state.position,
             ),
-            menu,
-            defender,
         ));
     }
     let last_own = state
@@ -489,20 +492,11 @@ pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     } else {
         &state.plies[from].before
     };
-    Answer::Upheld(at_liberty(
-        remedies::free_king_from_check(remedy, &what, defender, position),
+    Answer::Upheld(Award::one_of(
         menu,
         defender,
+        remedies::free_king_from_check(remedy, &what, defender, position),
     ))
-}
-
-/// The course the code gives a player who finds his king in check: his to take where the code
-/// gives it as a liberty (000 L5 "you are at liberty"), nobody's choice where it commands it
-/// (004 XIX "must retract").
-fn at_liberty(offer: RemedyOffer, menu: Option<&Menu>, defender: Color) -> Award {
-    let mut award = Award::remedy(offer);
-    award.elector = menu.and_then(|m| m.elector).map(|e| (defender, e));
-    award
 }
 
 /// The board as it stands with only ply `index` undone, the same player to move again; `None`

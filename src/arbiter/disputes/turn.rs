@@ -99,9 +99,10 @@ pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
                 color_name(offender),
                 color_name(claimant)
             ));
-            let mut award = Award::remedy(remedies::retract_second_move(ply));
-            award.elector = Some((claimant, Elector::Aggrieved));
-            return Answer::Upheld(award);
+            return Answer::Upheld(Award::offered_to(
+                remedies::retract_second_move(ply),
+                claimant,
+            ));
         }
         let silence = if alternate {
             "The code requires the players to move alternately but names no penalty."
