@@ -17,6 +17,24 @@ pub struct Citation {
     pub by_analogy: bool,
 }
 
+/// A parameter read once, for a value that shapes a ruling only where a later finding holds:
+/// its value decides, and its articles are cited ([`Reasons::cite_held`]) only if that finding is
+/// stated. One read serves both, so no parameter is read a second time only to be cited.
+#[derive(Debug)]
+pub struct Held<'c, T> {
+    pub value: &'c T,
+    grounds: Grounds<'c>,
+}
+
+// A reference and the grounds it came with, whatever `T` is (a derive would ask `T: Copy`).
+impl<T> Clone for Held<'_, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for Held<'_, T> {}
+
 /// Collects citations while a ruling is made.
 pub struct Reasons<'c> {
     code: &'c LawCode,
@@ -61,6 +79,25 @@ impl<'c> Reasons<'c> {
         let value = self.law().value(&select)?;
         self.rest_on(param.grounds(self.options)?);
         Some(value)
+    }
+
+    /// Reads a parameter without citing it yet: see [`Held`]. `None`: the code does not
+    /// provide for the point.
+    pub fn hold<T>(
+        &self,
+        select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
+    ) -> Option<Held<'c, T>> {
+        let param = self.law().param(&select)?;
+        let value = self.law().value(&select)?;
+        Some(Held {
+            value,
+            grounds: param.grounds(self.options)?,
+        })
+    }
+
+    /// Cites a parameter held by [`Reasons::hold`]: the finding it decided is stated.
+    pub fn cite_held<T>(&mut self, held: Held<'c, T>) {
+        self.rest_on(held.grounds);
     }
 
     /// Cites the parameter the replay applied in finding a fact, as [`Reasons::read`] would:

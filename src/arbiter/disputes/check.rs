@@ -65,14 +65,15 @@ pub(super) fn false_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             claimant,
         ));
     };
-    let named = h.reasons.value(|p| &p.false_check_misled_acts);
+    let held = h.reasons.hold(|p| &p.false_check_misled_acts);
+    let named = held.map(|n| n.value);
     let act = misled_act(state, false_check, ply);
     // A move that meets no check at all (no king move, no interposition, no capture of the man
     // said to give it), under a code that names the moves made in consequence: nothing shows it
     // was made because of the word, and no analogy reaches it.
     let answers_nothing = act.is_none() && named.is_some_and(|n| !n.contains(&MisledAct::AnyMove));
-    if answers_nothing {
-        let _ = h.reasons.read(|p| &p.false_check_misled_acts);
+    if let (true, Some(held)) = (answers_nothing, held) {
+        h.reasons.cite_held(held);
         h.find(format!(
             "{} then played {}, which neither moves the king, nor interposes, nor takes the man \
              said to give check: it would not have met the check announced, and is not taken \
@@ -95,9 +96,10 @@ pub(super) fn false_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ));
         return Answer::stated_late();
     }
-    if let Some(named) = named {
+    if let Some(held) = held {
+        let named = held.value;
         if named.contains(&MisledAct::AnyMove) || act.is_some_and(|a| named.contains(&a)) {
-            let _ = h.reasons.read(|p| &p.false_check_misled_acts);
+            h.reasons.cite_held(held);
         } else if h.reasons.read(|p| &p.false_check_other_acts).copied() == Some(true) {
             h.find(format!(
                 "{} {} is not among the moves the code names as made in consequence of a false \
@@ -116,7 +118,7 @@ pub(super) fn false_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
                 }
             ));
         } else {
-            let _ = h.reasons.read(|p| &p.false_check_misled_acts);
+            h.reasons.cite_held(held);
             h.find(format!(
                 "{} is not among the moves the code lets the misled player retract.",
                 ply.notation
@@ -382,11 +384,12 @@ pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     if rule.is_none()
         && let Some(given) = check.ply
         && check.warning.is_none()
-        && h.reasons
-            .value(|p| &p.unannounced_check)
-            .is_some_and(|unannounced| unannounced.trigger == CheckTrigger::CheckerWarnsOnNextMove)
+        && let Some(unannounced) = h
+            .reasons
+            .hold(|p| &p.unannounced_check)
+            .filter(|u| u.value.trigger == CheckTrigger::CheckerWarnsOnNextMove)
     {
-        let _ = h.reasons.read(|p| &p.unannounced_check);
+        h.reasons.cite_held(unannounced);
         h.find(format!(
             "The check's origin is not unknown: the record shows {} gave it with {} without \
              saying \"check\". Under the code's article on such checks {} may play as if it did \

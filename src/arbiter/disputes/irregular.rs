@@ -365,9 +365,12 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
     // the ground of the claim, cited before the penalty it draws.
     if let Some(c) = found
         && not_forward(&state.plies[c.ply])
-        && h.reasons.value(|p| &p.pawns_move_only_forward).copied() == Some(true)
+        && let Some(forward) = h
+            .reasons
+            .hold(|p| &p.pawns_move_only_forward)
+            .filter(|f| *f.value)
     {
-        let _ = h.reasons.read(|p| &p.pawns_move_only_forward);
+        h.reasons.cite_held(forward);
     }
     // A pawn left unexchanged under a code silent on promotion: the exchange it is held to by
     // analogy is the remedy the codes that provide for it agree on, not its false-move law.

@@ -553,9 +553,11 @@ fn unplayable_finding(
     reasons: &mut Reasons<'_>,
 ) -> Option<&'static str> {
     if before.board().kings().contains(square)
-        && reasons.value(|p| &p.unplayable_scope).copied() == Some(UnplayableScope::DiscoversCheck)
+        && let Some(scope) = reasons
+            .hold(|p| &p.unplayable_scope)
+            .filter(|s| *s.value == UnplayableScope::DiscoversCheck)
     {
-        let _ = reasons.read(|p| &p.unplayable_scope);
+        reasons.cite_held(scope);
         return None;
     }
     let has_moves = before.pseudo_legal_moves().iter().any(|m| m.from == square);
@@ -624,7 +626,8 @@ pub(super) fn unplayable_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         });
         return Answer::Dismissed;
     }
-    if h.reasons.value(|p| &p.unplayable_scope).copied() != Some(UnplayableScope::NoLawfulMove)
+    let scope = h.reasons.hold(|p| &p.unplayable_scope);
+    if scope.is_none_or(|s| *s.value != UnplayableScope::NoLawfulMove)
         && !touch
             .before
             .pseudo_legal_moves()
@@ -633,7 +636,9 @@ pub(super) fn unplayable_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     {
         let _ = h.reasons.read(|p| &p.touched_own_man);
         let _ = h.reasons.read(|p| &p.touched_man_unplayable);
-        let _ = h.reasons.read(|p| &p.unplayable_scope);
+        if let Some(scope) = scope {
+            h.reasons.cite_held(scope);
+        }
         h.find(format!(
             "The claim is not borne out: the touched {man} has no move at all, hemmed in by its \
              own men, and no move of it would leave the king in check. The article on a man \
@@ -682,12 +687,8 @@ fn jadoube_param(reasons: &Reasons<'_>, own: bool) -> fn(&Params) -> &Option<Par
 /// article on touching the adversary's man where it sets its own moment ("instantly", 000 L2),
 /// otherwise the article on adjusting ("in touching it", 002 V; "at the moment", 004 VII).
 fn timing_article(reasons: &mut Reasons<'_>, own: bool) {
-    if !own
-        && reasons
-            .value(|p| &p.adversary_man_excused_by_jadoube)
-            .is_some()
-    {
-        let _ = reasons.read(|p| &p.adversary_man_excused_by_jadoube);
+    if !own && let Some(excused) = reasons.hold(|p| &p.adversary_man_excused_by_jadoube) {
+        reasons.cite_held(excused);
     } else {
         let _ = reasons.read(|p| &p.adjustment);
     }
