@@ -7,6 +7,7 @@
 
 use crate::chess::san::SanPlus;
 use crate::chess::{Color, Position};
+use crate::law::params::ParamId;
 use crate::search::tables::{Material, Tables, Value};
 use crate::search::{OutcomeRules, StalemateScore};
 
@@ -36,7 +37,7 @@ pub(super) fn add_fifty_move_verdict(
         return;
     };
     if endgames.outcome.stalemate == StalemateScore::StalematedPlayerWins {
-        let _ = h.reasons.read(|p| &p.stalemate);
+        h.reasons.cite_ground(ParamId::stalemate);
     }
     h.find(said);
 }

@@ -10,7 +10,9 @@
 
 use crate::chess::Color;
 use crate::law::LawCode;
-use crate::law::params::{CheckTrigger, Deadline, Elector, Menu, Remedy, StalemateOutcome};
+use crate::law::params::{
+    CheckTrigger, Deadline, Elector, Menu, ParamId, Remedy, StalemateOutcome,
+};
 
 use super::reasons::Reasons;
 use super::remedies;
@@ -323,7 +325,7 @@ pub(super) fn judge(
     if decision == Decision::NoLawProvides {
         // Where the code sends a point it does not settle to a third person, that article is
         // why Tertius rules on it at all.
-        let _ = reasons.read(|p| &p.refer_unprovided_points);
+        reasons.cite_ground(ParamId::refer_unprovided_points);
     }
     Ruling {
         game_id: game_id.to_owned(),

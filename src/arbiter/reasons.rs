@@ -100,15 +100,28 @@ impl<'c> Reasons<'c> {
         self.rest_on(held.grounds);
     }
 
-    /// Cites the parameter the replay applied in finding a fact, as [`Reasons::read`] would:
-    /// the fact keeps which parameter decided it, so the ruling does not name it again.
-    /// `false`: the code does not provide for the point.
+    /// Cites the parameter that decided a finding, without reading its value: one the replay
+    /// applied (the fact keeps which, as a ply's `lawful_by` does), or the rule of the code that
+    /// makes a fact of the board what the finding says it is (the bar a castling broke, the
+    /// article whose reach a finding denies). `false`: the code does not provide for the point.
     pub fn cite_ground(&mut self, id: ParamId) -> bool {
         let Some(grounds) = self.code.params.grounds(id, self.options) else {
             return false;
         };
         self.rest_on(grounds);
         true
+    }
+
+    /// [`Reasons::cite_ground`], where the code provides for the point in its own words (see
+    /// [`Reasons::read_own`]).
+    pub fn cite_own_ground(&mut self, id: ParamId) -> bool {
+        match self.code.params.grounds(id, self.options) {
+            Some(grounds) if !grounds.by_analogy => {
+                self.rest_on(grounds);
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Cites a parameter's articles (and the option's its value depends on); one the code is

@@ -5,7 +5,7 @@ use crate::arbiter::judge::{Answer, Award, Hearing};
 use crate::arbiter::remedies;
 use crate::arbiter::replay::{GameState, PlyKind, color_name};
 use crate::chess::Color;
-use crate::law::params::Deadline;
+use crate::law::params::{Deadline, ParamId};
 
 use super::irregular::{
     Irregular, exposing_en_passant, irregular_at, late_en_passant, move_deadline,
@@ -71,7 +71,7 @@ pub(super) fn promotion<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             ply.notation,
             ply.event
         ));
-        let _ = h.reasons.read_own(|p| &p.promotion_optional);
+        h.reasons.cite_own_ground(ParamId::promotion_optional);
         let closed = state
             .claimables
             .iter()

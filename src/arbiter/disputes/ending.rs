@@ -8,7 +8,7 @@ use crate::arbiter::replay::{FiftyNotice, color_name};
 use crate::arbiter::ruling::GameResult;
 use crate::chess::san::SanPlus;
 use crate::chess::{Color, Move, Position, Role};
-use crate::law::params::{FiftyMaterial, StalemateOutcome};
+use crate::law::params::{FiftyMaterial, ParamId, StalemateOutcome};
 
 use super::{lapsed_en_passant, only_en_passant};
 
@@ -27,7 +27,7 @@ pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         h.find(format!("The position is not stalemate: {why}."));
         // The claim is dismissed on the facts; the article that would have decided it is still
         // the one the claim invoked.
-        let _ = h.reasons.read(|p| &p.stalemate);
+        h.reasons.cite_ground(ParamId::stalemate);
         // A check nobody announced is still a check: the code's article on such checks lets
         // the player ignore it, which presumes it (issue #19 class 10: the article a finding
         // rests on is cited).
@@ -49,8 +49,8 @@ pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         return Answer::Dismissed;
     }
     if let Some((given, since)) = stalemate_undone_by_found_check(state, &h.reasons) {
-        let _ = h.reasons.read(|p| &p.stalemate);
-        let _ = h.reasons.read(|p| &p.unannounced_check);
+        h.reasons.cite_ground(ParamId::stalemate);
+        h.reasons.cite_ground(ParamId::unannounced_check);
         let check = &state.plies[given];
         h.find(format!(
             "{} has no legal move, but {}'s king stands in the check {} gave with {} at event {} \
@@ -71,7 +71,7 @@ pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     ));
     let outcome = h.reasons.read(|p| &p.stalemate);
     if let Some((notice, out_at, moves)) = count_out_before_the_end(h) {
-        let _ = h.reasons.read(|p| &p.fifty_moves);
+        h.reasons.cite_ground(ParamId::fifty_moves);
         h.find(format!(
             "The count of {moves} moves from {}'s notice at event {} was out at event {out_at} \
              without mate: the game was drawn then, and the stalemate came after it had ended.",
@@ -454,7 +454,7 @@ pub(super) fn conditional_mate<'c>(
             );
             return fifty_move_claim(h, endgames);
         }
-        h.reasons.read(|p| &p.fifty_moves);
+        h.reasons.cite_ground(ParamId::fifty_moves);
         h.find(format!(
             "The count of moves asked for since does not reach this ending ({ending}): the \
              code's article on the count names {}.",

@@ -10,7 +10,7 @@ use crate::arbiter::replay::{Claimable, GameState, Ply, PlyKind, color_name, pas
 use crate::arbiter::ruling::RemedyOffer;
 use crate::chess::movegen::{CastlingBar, castling_bar};
 use crate::chess::{CastlingSide, Color, Move, MoveKind, Piece, Rank, Role, Square};
-use crate::law::params::{Deadline, Elector, Menu, Param, Params, Remedy};
+use crate::law::params::{Deadline, Elector, Menu, Param, ParamId, Params, Remedy};
 
 /// Which irregular moves a claim is about. All share the claim window and the remedies'
 /// mechanics; they differ in which moves they fit and which menu the code offers.
@@ -158,7 +158,7 @@ fn heard_as_unexchanged<'c>(h: &mut Hearing<'_, 'c>, ply: &Ply) -> Option<Answer
         ply.notation,
         left_unexchanged(ply)
     ));
-    let _ = h.reasons.read_own(|p| &p.promotion_optional);
+    h.reasons.cite_own_ground(ParamId::promotion_optional);
     Some(irregular_at(h, ply.event, Irregular::Unexchanged))
 }
 
@@ -438,7 +438,7 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         h.find(format!("The claim is not borne out: {named}."));
         if castling && !lawful_castling(h, offender) {
             // No castling to answer for: the article the claim is made under.
-            h.reasons.read(|p| &p.illegal_castling);
+            h.reasons.cite_ground(ParamId::illegal_castling);
         }
         lawful_ignoring_check(h, offender);
         if irregular == Irregular::FalseMove {
@@ -711,7 +711,7 @@ fn odds_corner_referred<'c>(h: &mut Hearing<'_, 'c>, claim: &Claimable) -> Answe
         ply.notation,
         castling_side(ply).rook_corner(ply.by)
     ));
-    let _ = h.reasons.read(|p| &p.odds_rook_castling_referred);
+    h.reasons.cite_ground(ParamId::odds_rook_castling_referred);
     if let Some(closed) = claim.closed_by {
         return Answer::late(Window {
             closed,
@@ -888,11 +888,12 @@ fn castling_barred(h: &mut Hearing<'_, '_>, ply: &Ply) {
         && state.initial.board().piece_at(corner) != Some(Piece::new(ply.by, Role::Rook));
     let why = match bar {
         CastlingBar::KingNotHome | CastlingBar::KingOrRookMoved => {
-            h.reasons.read(|p| &p.castling_barred_if_king_or_rook_moved);
+            h.reasons
+                .cite_ground(ParamId::castling_barred_if_king_or_rook_moved);
             "the king or that rook had moved".to_owned()
         }
         CastlingBar::NoRook if given_at_odds && !ply.before.rules().castling.odds_rook => {
-            h.reasons.read(|p| &p.castling_with_odds_rook);
+            h.reasons.cite_ground(ParamId::castling_with_odds_rook);
             format!(
                 "the rook of {corner} was given at odds, and the code allows no castling with it"
             )
@@ -900,47 +901,52 @@ fn castling_barred(h: &mut Hearing<'_, '_>, ply: &Ply) {
         CastlingBar::NoRook if given_at_odds => {
             // The code castles as if the rook were there, but that right ended with a move of
             // the king (or of a rook to that corner): both articles are why.
-            h.reasons.read(|p| &p.castling_barred_if_king_or_rook_moved);
-            h.reasons.read(|p| &p.castling_with_odds_rook);
+            h.reasons
+                .cite_ground(ParamId::castling_barred_if_king_or_rook_moved);
+            h.reasons.cite_ground(ParamId::castling_with_odds_rook);
             format!(
                 "the rook of {corner} was given at odds, and the king had moved since, which \
                  ends castling on that side as it would with the rook there"
             )
         }
         CastlingBar::NoRook => {
-            h.reasons.read(|p| &p.castling_barred_if_king_or_rook_moved);
+            h.reasons
+                .cite_ground(ParamId::castling_barred_if_king_or_rook_moved);
             format!("no rook stood on {corner}: it had moved or been taken")
         }
         CastlingBar::OddsCornerOccupied => {
-            h.reasons.read(|p| &p.castling_with_odds_rook);
+            h.reasons.cite_ground(ParamId::castling_with_odds_rook);
             format!(
                 "the rook of {corner} was given at odds, and another man stood on its square, \
                  so the king could not castle as if the rook were there"
             )
         }
         CastlingBar::InCheck => {
-            h.reasons.read(|p| &p.castling_barred_in_check);
+            h.reasons.cite_ground(ParamId::castling_barred_in_check);
             "the king was in check".to_owned()
         }
         // Castling as if a rook given at odds stood at its square needs the squares up to it
         // empty: the odds-castling article's reading, not the general bar on men between.
         CastlingBar::MenBetween if given_at_odds => {
-            h.reasons.read(|p| &p.castling_with_odds_rook);
+            h.reasons.cite_ground(ParamId::castling_with_odds_rook);
             format!(
                 "the rook of {corner} was given at odds, and men stood between the king and its \
                  square, so the king could not castle as if the rook were there"
             )
         }
         CastlingBar::MenBetween => {
-            h.reasons.read(|p| &p.castling_barred_if_men_between);
+            h.reasons
+                .cite_ground(ParamId::castling_barred_if_men_between);
             "men stood between the king and the rook".to_owned()
         }
         CastlingBar::ThroughAttacked => {
-            h.reasons.read(|p| &p.castling_barred_through_attacked);
+            h.reasons
+                .cite_ground(ParamId::castling_barred_through_attacked);
             "the king would pass over a square the adversary attacked".to_owned()
         }
         CastlingBar::IntoAttacked => {
-            h.reasons.read(|p| &p.castling_barred_into_attacked);
+            h.reasons
+                .cite_ground(ParamId::castling_barred_into_attacked);
             "the king would end in check".to_owned()
         }
     };
@@ -967,10 +973,11 @@ fn lawful_castling(h: &mut Hearing<'_, '_>, offender: Color) -> bool {
         }
     );
     let how = if with_odds_rook {
-        h.reasons.read(|p| &p.castling_with_odds_rook);
+        h.reasons.cite_ground(ParamId::castling_with_odds_rook);
         "with the rook given at odds, as if it stood at its square"
     } else {
-        h.reasons.read(|p| &p.castling_barred_if_king_or_rook_moved);
+        h.reasons
+            .cite_ground(ParamId::castling_barred_if_king_or_rook_moved);
         "with king and rook unmoved"
     };
     h.find(format!(
@@ -1014,7 +1021,7 @@ pub(super) fn cite_king_rules(
         immobile |= !o.enforceable;
     }
     if any {
-        let _ = reasons.read(|p| &p.king_move_penalty_never_into_check);
+        reasons.cite_ground(ParamId::king_move_penalty_never_into_check);
     }
     if let Some(rule) = no_penalty_if_immobile.filter(|_| immobile) {
         let _ = reasons.read(rule);

@@ -6,7 +6,7 @@ use crate::arbiter::remedies::{self, SetupFault, not_applicable};
 use crate::arbiter::replay::{OddsMan, color_name, in_own_half};
 use crate::arbiter::ruling::GameResult;
 use crate::chess::{Color, Piece, Role, Setup};
-use crate::law::params::{Deadline, Menu, MoveCount, Remedy, SetupRule};
+use crate::law::params::{Deadline, Menu, MoveCount, ParamId, Remedy, SetupRule};
 
 /// Men misplaced or left off at the start (000 L12, 001 L3, 002 III, 003 II, 004 II and III):
 /// the record's set-up is compared with the standard array, and the code's window decides
@@ -267,7 +267,7 @@ pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             state.position.is_checkmate() && state.plies.last().is_some_and(|p| p.by == o.man.color)
         });
         if giver_mated {
-            let _ = h.reasons.read(|p| &p.odds_man_not_removed);
+            h.reasons.cite_ground(ParamId::odds_man_not_removed);
             if let Some(OddsMan { man, square, .. }) = state.odds_man {
                 h.find(format!(
                     "{} took off the man he gave, the one on {square}, before play: the game was \
@@ -288,7 +288,7 @@ pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             ));
         } else {
             // Nothing else answers the claim: the article it is made under does.
-            h.reasons.read(|p| &p.odds_man_not_removed);
+            h.reasons.cite_ground(ParamId::odds_man_not_removed);
         }
         return Answer::Dismissed;
     };

@@ -10,7 +10,7 @@ use crate::arbiter::replay::{
 };
 use crate::arbiter::ruling::RemedyOffer;
 use crate::chess::{Color, Move, Position, Role, Square};
-use crate::law::params::{Deadline, Param, Params, Remedy, UnplayableScope};
+use crate::law::params::{Deadline, Param, ParamId, Params, Remedy, UnplayableScope};
 
 use super::irregular::{Irregular, cite_king_rules, moves_king};
 use super::{lapsed_en_passant, only_en_passant};
@@ -236,7 +236,7 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
         && jadoube_article(&mut h.reasons, own) == Some(true)
     {
         if !own {
-            let _ = h.reasons.read(|p| &p.adversary_jadoube_moment);
+            h.reasons.cite_ground(ParamId::adversary_jadoube_moment);
         }
         h.find(format!(
             "{} said \"j'adoube\" over it only afterwards, at event {}: said then, it does not \
@@ -456,7 +456,7 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
     }
     let _ = touch_window(&mut h.reasons, own);
     if own_terms {
-        let _ = h.reasons.read(|p| &p.unplayable_king_terms);
+        h.reasons.cite_ground(ParamId::unplayable_king_terms);
     } else {
         cite_king_rules(
             offers,
@@ -497,9 +497,9 @@ pub(super) fn touch_window<'c>(reasons: &mut Reasons<'c>, own: bool) -> Option<&
 /// Cites the article on a touched man that cannot be played and, where the man cannot parry a
 /// check its king already stands in, the reading that brings such a man under it.
 fn cite_unplayable(reasons: &mut Reasons<'_>, standing_check: bool) {
-    let _ = reasons.read(|p| &p.touched_man_unplayable);
+    reasons.cite_ground(ParamId::touched_man_unplayable);
     if standing_check {
-        let _ = reasons.read(|p| &p.unplayable_in_standing_check);
+        reasons.cite_ground(ParamId::unplayable_in_standing_check);
     }
 }
 
@@ -608,9 +608,9 @@ pub(super) fn unplayable_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         } else {
             // The man can be played, so the article that binds a touched man to be played is
             // what answers the claim, before the one it invokes (as for a man hemmed in, below).
-            let _ = h.reasons.read(|p| &p.touched_own_man);
+            h.reasons.cite_ground(ParamId::touched_own_man);
         }
-        let _ = h.reasons.read(|p| &p.touched_man_unplayable);
+        h.reasons.cite_ground(ParamId::touched_man_unplayable);
         h.find(if playable {
             format!(
                 "The claim is not borne out: the touched {man} can be played without leaving \
@@ -634,8 +634,8 @@ pub(super) fn unplayable_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             .iter()
             .any(|m| m.from == touch.square)
     {
-        let _ = h.reasons.read(|p| &p.touched_own_man);
-        let _ = h.reasons.read(|p| &p.touched_man_unplayable);
+        h.reasons.cite_ground(ParamId::touched_own_man);
+        h.reasons.cite_ground(ParamId::touched_man_unplayable);
         if let Some(scope) = scope {
             h.reasons.cite_held(scope);
         }
@@ -690,7 +690,7 @@ fn timing_article(reasons: &mut Reasons<'_>, own: bool) {
     if !own && let Some(excused) = reasons.hold(|p| &p.adversary_man_excused_by_jadoube) {
         reasons.cite_held(excused);
     } else {
-        let _ = reasons.read(|p| &p.adjustment);
+        reasons.cite_ground(ParamId::adjustment);
     }
 }
 
@@ -742,7 +742,7 @@ pub(super) fn adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ));
         return if allowed.is_some() {
             // What makes the placed move final is the article on a man quitted.
-            let _ = h.reasons.read(|p| &p.released_man_stands);
+            h.reasons.cite_ground(ParamId::released_man_stands);
             Answer::Dismissed
         } else {
             h.find(format!(
