@@ -162,6 +162,22 @@ fn heard_as_unexchanged<'c>(h: &mut Hearing<'_, 'c>, ply: &Ply) -> Option<Answer
     Some(irregular_at(h, ply.event, Irregular::Unexchanged))
 }
 
+/// Whether the move `ply` is the kind of irregularity the claim names. Where the code says
+/// nothing of castling with a rook given at odds, a king's step towards that rook's corner is no
+/// castling at all (see `leap_without_odds_rook`), but a false move.
+fn claim_fits(
+    state: &GameState,
+    odds_castling_spoken_of: bool,
+    irregular: Irregular,
+    ply: &Ply,
+) -> bool {
+    if leap_without_odds_rook(state, ply, odds_castling_spoken_of) {
+        irregular == Irregular::FalseMove
+    } else {
+        irregular.fits(ply)
+    }
+}
+
 /// A code with no article of its own on an irregular move judges it by its false-move law.
 fn false_move_law<'c>(h: &mut Hearing<'_, 'c>, what: &str) -> Option<&'c Menu> {
     h.find(format!(
@@ -179,156 +195,10 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
     // that rook's corner is no castling at all (see `leap_without_odds_rook`).
     let odds_castling_spoken_of = h.reasons.value(|p| &p.castling_with_odds_rook).is_some();
     let fits = |irregular: Irregular, ply: &Ply| {
-        if leap_without_odds_rook(state, ply, odds_castling_spoken_of) {
-            irregular == Irregular::FalseMove
-        } else {
-            irregular.fits(ply)
-        }
+        claim_fits(state, odds_castling_spoken_of, irregular, ply)
     };
-    // A king's step towards the corner of a rook given at odds, complained of as a castling or
-    // as a false move, where the code does not say whether such castling is allowed.
-    if matches!(irregular, Irregular::Castling | Irregular::FalseMove) {
-        let leap = state.claimables.iter().rev().find(|c| {
-            let ply = &state.plies[c.ply];
-            c.offender == offender
-                && h.names(ply.event)
-                && leap_without_odds_rook(state, ply, odds_castling_spoken_of)
-        });
-        if let Some(c) =
-            leap.filter(|_| h.reasons.value(|p| &p.odds_rook_castling_referred) == Some(&true))
-        {
-            return odds_corner_referred(h, c);
-        }
-    }
-    if irregular == Irregular::Castling {
-        let latest = state.claimables.iter().rev().find(|c| {
-            let ply = &state.plies[c.ply];
-            c.offender == offender && Irregular::Castling.fits(ply) && h.names(ply.event)
-        });
-        if let Some(c) = latest.filter(|c| fits(Irregular::FalseMove, &state.plies[c.ply])) {
-            let ply = &state.plies[c.ply];
-            h.find(format!(
-                "The move complained of, {}, is no castling under this code: the claim is heard \
-                 under the code's article on false moves.",
-                ply.notation
-            ));
-            return irregular_at(h, ply.event, Irregular::FalseMove);
-        }
-    }
-    // A capture in passing the board allowed, complained of as an unlawful capture: the article
-    // on taking in passing is what makes it lawful (or, where the code is silent, the point the
-    // claim turns on), and the claim is heard under it (issue #19 classes 3, 10).
-    if irregular == Irregular::Capture {
-        let unlawful = state.claimables.iter().any(|c| {
-            let ply = &state.plies[c.ply];
-            c.offender == offender && fits(Irregular::Capture, ply) && h.names(ply.event)
-        });
-        let in_passing = state
-            .plies
-            .iter()
-            .rev()
-            .find(|p| p.by == offender && h.names(p.event))
-            .filter(|p| matches!(p.kind, PlyKind::Legal(m) if m.is_en_passant()));
-        if let Some(ply) = in_passing.filter(|_| !unlawful) {
-            h.find(format!(
-                "The capture complained of, {}, is a capture in passing: the claim is heard under \
-                 the code's article on taking in passing.",
-                ply.notation
-            ));
-            return super::claims::en_passant(h);
-        }
-    }
-    // A claim is heard under the article that governs the act: castling filed as a false move
-    // is heard under the castling article.
-    if irregular == Irregular::FalseMove {
-        let latest = state.claimables.iter().rev().find(|c| {
-            let ply = &state.plies[c.ply];
-            c.offender == offender
-                && (fits(irregular, ply) || fits(Irregular::Castling, ply))
-                && h.names(ply.event)
-        });
-        if let Some(c) = latest.filter(|c| fits(Irregular::Castling, &state.plies[c.ply])) {
-            h.find(format!(
-                "The move complained of, {}, is castling: the claim is heard under the code's \
-                 article on castling.",
-                state.plies[c.ply].notation
-            ));
-            return irregular_move(h, Irregular::Castling);
-        }
-        // A lawful castling complained of as a false move: what makes it lawful is the castling
-        // article, and the claim is heard under it (issue #19 class 10).
-        let castled = latest.is_none()
-            && state
-                .plies
-                .iter()
-                .rev()
-                .find(|p| p.by == offender && h.names(p.event))
-                .is_some_and(|p| matches!(p.kind, PlyKind::Legal(m) if m.is_castle()));
-        // A lawful move made out of turn, complained of as a false move: what is wrong with it
-        // is its turn, and the claim is heard under the article on moves out of turn.
-        let out_of_turn = latest.is_none()
-            && state.claimables.iter().rev().any(|c| {
-                let ply = &state.plies[c.ply];
-                c.offender == offender && ply.out_of_turn && h.names(ply.event)
-            });
-        if out_of_turn && h.reasons.provides(|p| &p.move_out_of_turn) {
-            h.find(
-                "The move complained of was made out of turn: the claim is heard under the \
-                 code's article on moves out of turn."
-                    .to_owned(),
-            );
-            return super::turn::out_of_turn(h);
-        }
-        if castled {
-            h.find(
-                "The move complained of is castling: the claim is heard under the code's article \
-                 on castling."
-                    .to_owned(),
-            );
-            return irregular_move(h, Irregular::Castling);
-        }
-        if let Some(c) = latest {
-            let ply = &state.plies[c.ply];
-            if let Some(answer) = heard_as_unexchanged(h, ply) {
-                return answer;
-            }
-            // A move that took the mover's own man, or gave check while exposing his own king,
-            // is heard under the code's article on that act where it has one.
-            if Irregular::OwnMan.fits(ply) && h.reasons.value(|p| &p.own_man_taken).is_some() {
-                h.find(format!(
-                    "The move complained of, {}, took the mover's own man: the claim is heard \
-                     under the code's article on taking one's own man.",
-                    ply.notation
-                ));
-                return irregular_at(h, ply.event, Irregular::OwnMan);
-            }
-            // A check given while the mover's king stood in check before and stays so (the king
-            // not moved) exposes nothing: the king was left in check, a false move.
-            let left_in_check = ply.piece.role != Role::King
-                && ply
-                    .before
-                    .attackers_of_kings_by(ply.by.other())
-                    .is_nonempty();
-            if Irregular::SelfExposingCheck.fits(ply)
-                && !left_in_check
-                && h.reasons.value(|p| &p.self_exposing_check).is_some()
-            {
-                h.find(format!(
-                    "The move complained of, {}, gave check by exposing the mover's own king: the \
-                     claim is heard under the code's article on such checks.",
-                    ply.notation
-                ));
-                return irregular_at(h, ply.event, Irregular::SelfExposingCheck);
-            }
-            if Irregular::Capture.fits(ply) && h.reasons.value(|p| &p.illegal_capture).is_some() {
-                h.find(format!(
-                    "The move complained of, {}, is a capture: the claim is heard under the \
-                     code's article on captures.",
-                    ply.notation
-                ));
-                return irregular_move(h, Irregular::Capture);
-            }
-        }
+    if let Some(answer) = heard_under_its_article(h, irregular) {
+        return answer;
     }
     let castling = irregular == Irregular::Castling;
     let found = state.claimables.iter().rev().find(|c| {
@@ -372,8 +242,8 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
     {
         h.reasons.cite_held(forward);
     }
-    // A pawn left unexchanged under a code silent on promotion: the exchange it is held to by
-    // analogy is the remedy the codes that provide for it agree on, not its false-move law.
+    // A pawn left unexchanged under a code silent on promotion: the exchange it is held to is
+    // the reading by analogy the code's data states, not its false-move law.
     let mut exchange_by_analogy = None;
     let menu = match irregular {
         // A castling the code allowed is answered by the conditions it met, not by the penalty
@@ -447,169 +317,10 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         return Answer::Dismissed;
     };
     let ply = &state.plies[claim.ply];
-    if irregular == Irregular::AdversaryMan {
-        h.find(format!(
-            "{} moved {}'s {} {} at event {}: a man that is not his to move.",
-            color_name(offender),
-            color_name(ply.piece.color),
-            format!("{:?}", ply.piece.role).to_lowercase(),
-            ply.notation,
-            ply.event,
-        ));
-    } else if irregular == Irregular::Unexchanged {
-        h.find(format!(
-            "{} played {} at event {}, and the pawn was not exchanged for a piece it may become.",
-            color_name(offender),
-            ply.notation,
-            ply.event,
-        ));
-    } else {
-        h.find(format!(
-            "{} played {} at event {}, which the man cannot lawfully make{}.",
-            color_name(offender),
-            ply.notation,
-            ply.event,
-            if castling {
-                " (castling when castling was not allowed)"
-            } else {
-                ""
-            }
-        ));
+    if let Some(answer) = state_the_offence(h, irregular, ply, odds_castling_spoken_of) {
+        return answer;
     }
-    if castling {
-        castling_barred(h, ply);
-    }
-    // "You must instantly acknowledge the error by saying 'j'adoube'; or he may compel you"
-    // (000 L2): acknowledged at once, the move of the adversary's man carries no penalty.
-    let owned_at_once = irregular == Irregular::AdversaryMan
-        && state
-            .adjustments
-            .iter()
-            .any(|a| a.by == offender && a.after_move == Some(ply.event) && a.square == ply.to);
-    if owned_at_once
-        && h.reasons
-            .read(|p| &p.adversary_man_excused_by_jadoube)
-            .copied()
-            == Some(true)
-    {
-        h.find(format!(
-            "{} said \"j'adoube\" at once over the man he had moved: he owned the error as the \
-             code requires, and the penalties do not follow.",
-            color_name(offender)
-        ));
-        return Answer::Dismissed;
-    }
-    if leap_without_odds_rook(state, ply, odds_castling_spoken_of) {
-        h.find(format!(
-            "It is no castling: the rook of {} was given at odds and never stood on the board, \
-             so it has not been moved, and the code knows no castling without a rook. The king \
-             went two squares, where it cannot lawfully go.",
-            castling_side(ply).rook_corner(ply.by)
-        ));
-    }
-    if not_forward(ply) && h.reasons.read(|p| &p.pawns_move_only_forward).copied() == Some(true) {
-        h.find(format!(
-            "A pawn can only move forward, and the pawn on {} did not.",
-            ply.from
-        ));
-    }
-    if let Some(ground) = ply.false_by {
-        if ply.from.rank().relative(ply.piece.color) == Rank::SECOND {
-            h.find(format!(
-                "The pawn on {} had moved before and was put back on its first square by a \
-                 move that stood: its first move was spent, and it could not step two squares.",
-                ply.from
-            ));
-        } else {
-            h.find(format!(
-                "The pawn on {} was off its first square, its first move made: only at its \
-                 first move may a pawn advance two squares.",
-                ply.from
-            ));
-        }
-        h.reasons.cite_ground(ground);
-    }
-    if let Some(passed) = exposing_en_passant(ply) {
-        if h.reasons.read_own(|p| &p.en_passant).copied() == Some(true) {
-            h.find(format!(
-                "The pawn on {passed} had just advanced two squares and could be taken in \
-                 passing, but taking it would have left {}'s own king in check: the capture \
-                 could not lawfully be made.",
-                color_name(ply.by)
-            ));
-        }
-    }
-    if let Some(passed) = late_en_passant(ply) {
-        if h.reasons.read(|p| &p.en_passant_at_once).copied() == Some(true) {
-            h.find(format!(
-                "The pawn on {passed} could be taken in passing only on the move right after its \
-                 double step, and that move had gone by."
-            ));
-        }
-    }
-
-    let no_penalty_if_immobile = menu.is_some_and(moves_king)
-        && h.reasons
-            .value(|p| &p.no_move_penalty_if_king_immobile)
-            .copied()
-            .unwrap_or(false);
-    let award_with = |no_penalty: bool| {
-        menu.map(|menu| {
-            Award::menu(menu, claimant, |remedy| {
-                remedies::for_move(remedy, state, ply, no_penalty, menu.no_castling)
-            })
-        })
-    };
-    let mut award = award_with(no_penalty_if_immobile);
-    // Where the offender himself chooses and another of the penalties can be enforced, a king
-    // that cannot move frees him of nothing: he must choose the other (Philidor XII "must play
-    // his Rook touched, or his King, at his own choice").
-    let offender_must_take_another = menu.is_some_and(|m| m.elector == Some(Elector::Offender))
-        && award.as_ref().is_some_and(|a| {
-            a.remedies
-                .iter()
-                .any(|o| o.enforceable && !is_king_move(o.remedy))
-        });
-    let frees_offender = no_penalty_if_immobile && !offender_must_take_another;
-    if frees_offender != no_penalty_if_immobile {
-        award = award_with(false);
-    }
-    let no_penalty_if_immobile = frees_offender;
-    // A remedy that can be met only by a pawn reaching the last rank: the article on promotion
-    // decides what those moves are (the piece is the player's choice).
-    let only_promotions =
-        |moves: Vec<Move>| !moves.is_empty() && moves.iter().all(|m| m.promotion.is_some());
-    let by_promotion = menu.is_some_and(|menu| {
-        menu.remedies.iter().any(|r| match r {
-            Remedy::MoveCorrectly => only_promotions(remedies::correct_moves(ply)),
-            Remedy::CaptureWithLegalCapturer => only_promotions(remedies::lawful_captures(ply)),
-            _ => false,
-        })
-    });
-    if claim.closed_by.is_none()
-        && by_promotion
-        && h.reasons.read(|p| &p.promotion_any_piece).is_some()
-    {
-        h.find(format!(
-            "The only moves that meet the penalty bring a pawn to the last rank, where it \
-             becomes the piece {} chooses.",
-            color_name(offender)
-        ));
-    }
-    // Where the one lawful taking of the man is in passing, the code's grant of that capture is
-    // what gives the remedy a move (issue #19 class 10).
-    let takes_in_passing = award.as_ref().is_some_and(|a| {
-        a.remedies
-            .iter()
-            .any(|o| o.remedy == Remedy::CaptureWithLegalCapturer)
-    }) && only_en_passant(&remedies::lawful_captures(ply), &mut h.reasons);
-    if takes_in_passing {
-        h.find(format!(
-            "The only man that can lawfully take the man on {} takes it in passing, as the code \
-             allows.",
-            ply.to
-        ));
-    }
+    let (award, no_penalty_if_immobile) = penalty(h, menu, claim);
     // A man moved has been touched: where the code speaks only of touching an adversary's man
     // and the data reads that article into the move, the claim is timed as a touch too, where
     // the code times touches; else by the code's window on moves, borrowed as the penalty is.
@@ -695,6 +406,359 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         return Answer::ByAnalogy(award);
     }
     Answer::Upheld(award)
+}
+
+/// A claim is heard under the article that governs the act it complains of: a castling filed as a
+/// false move under the castling article, a capture in passing under the article on taking in
+/// passing, a move out of turn under that article, and so on (issue #19 classes 3, 10). The
+/// answer under that article, where the claim belongs under another than the one it names.
+fn heard_under_its_article<'c>(
+    h: &mut Hearing<'_, 'c>,
+    irregular: Irregular,
+) -> Option<Answer<'c>> {
+    let state = h.state;
+    let offender = h.claimant().other();
+    let odds_castling_spoken_of = h.reasons.value(|p| &p.castling_with_odds_rook).is_some();
+    let fits = |irregular: Irregular, ply: &Ply| {
+        claim_fits(state, odds_castling_spoken_of, irregular, ply)
+    };
+    // A king's step towards the corner of a rook given at odds, complained of as a castling or
+    // as a false move, where the code does not say whether such castling is allowed.
+    if matches!(irregular, Irregular::Castling | Irregular::FalseMove) {
+        let leap = state.claimables.iter().rev().find(|c| {
+            let ply = &state.plies[c.ply];
+            c.offender == offender
+                && h.names(ply.event)
+                && leap_without_odds_rook(state, ply, odds_castling_spoken_of)
+        });
+        if let Some(c) =
+            leap.filter(|_| h.reasons.value(|p| &p.odds_rook_castling_referred) == Some(&true))
+        {
+            return Some(odds_corner_referred(h, c));
+        }
+    }
+    if irregular == Irregular::Castling {
+        let latest = state.claimables.iter().rev().find(|c| {
+            let ply = &state.plies[c.ply];
+            c.offender == offender && Irregular::Castling.fits(ply) && h.names(ply.event)
+        });
+        if let Some(c) = latest.filter(|c| fits(Irregular::FalseMove, &state.plies[c.ply])) {
+            let ply = &state.plies[c.ply];
+            h.find(format!(
+                "The move complained of, {}, is no castling under this code: the claim is heard \
+                 under the code's article on false moves.",
+                ply.notation
+            ));
+            return Some(irregular_at(h, ply.event, Irregular::FalseMove));
+        }
+    }
+    // A capture in passing the board allowed, complained of as an unlawful capture: the article
+    // on taking in passing is what makes it lawful (or, where the code is silent, the point the
+    // claim turns on), and the claim is heard under it (issue #19 classes 3, 10).
+    if irregular == Irregular::Capture {
+        let unlawful = state.claimables.iter().any(|c| {
+            let ply = &state.plies[c.ply];
+            c.offender == offender && fits(Irregular::Capture, ply) && h.names(ply.event)
+        });
+        let in_passing = state
+            .plies
+            .iter()
+            .rev()
+            .find(|p| p.by == offender && h.names(p.event))
+            .filter(|p| matches!(p.kind, PlyKind::Legal(m) if m.is_en_passant()));
+        if let Some(ply) = in_passing.filter(|_| !unlawful) {
+            h.find(format!(
+                "The capture complained of, {}, is a capture in passing: the claim is heard under \
+                 the code's article on taking in passing.",
+                ply.notation
+            ));
+            return Some(super::claims::en_passant(h));
+        }
+    }
+    // A claim is heard under the article that governs the act: castling filed as a false move
+    // is heard under the castling article.
+    if irregular == Irregular::FalseMove {
+        let latest = state.claimables.iter().rev().find(|c| {
+            let ply = &state.plies[c.ply];
+            c.offender == offender
+                && (fits(irregular, ply) || fits(Irregular::Castling, ply))
+                && h.names(ply.event)
+        });
+        if let Some(c) = latest.filter(|c| fits(Irregular::Castling, &state.plies[c.ply])) {
+            h.find(format!(
+                "The move complained of, {}, is castling: the claim is heard under the code's \
+                 article on castling.",
+                state.plies[c.ply].notation
+            ));
+            return Some(irregular_move(h, Irregular::Castling));
+        }
+        // A lawful castling complained of as a false move: what makes it lawful is the castling
+        // article, and the claim is heard under it (issue #19 class 10).
+        let castled = latest.is_none()
+            && state
+                .plies
+                .iter()
+                .rev()
+                .find(|p| p.by == offender && h.names(p.event))
+                .is_some_and(|p| matches!(p.kind, PlyKind::Legal(m) if m.is_castle()));
+        // A lawful move made out of turn, complained of as a false move: what is wrong with it
+        // is its turn, and the claim is heard under the article on moves out of turn.
+        let out_of_turn = latest.is_none()
+            && state.claimables.iter().rev().any(|c| {
+                let ply = &state.plies[c.ply];
+                c.offender == offender && ply.out_of_turn && h.names(ply.event)
+            });
+        if out_of_turn && h.reasons.provides(|p| &p.move_out_of_turn) {
+            h.find(
+                "The move complained of was made out of turn: the claim is heard under the \
+                 code's article on moves out of turn."
+                    .to_owned(),
+            );
+            return Some(super::turn::out_of_turn(h));
+        }
+        if castled {
+            h.find(
+                "The move complained of is castling: the claim is heard under the code's article \
+                 on castling."
+                    .to_owned(),
+            );
+            return Some(irregular_move(h, Irregular::Castling));
+        }
+        if let Some(c) = latest {
+            let ply = &state.plies[c.ply];
+            if let Some(answer) = heard_as_unexchanged(h, ply) {
+                return Some(answer);
+            }
+            // A move that took the mover's own man, or gave check while exposing his own king,
+            // is heard under the code's article on that act where it has one.
+            if Irregular::OwnMan.fits(ply) && h.reasons.value(|p| &p.own_man_taken).is_some() {
+                h.find(format!(
+                    "The move complained of, {}, took the mover's own man: the claim is heard \
+                     under the code's article on taking one's own man.",
+                    ply.notation
+                ));
+                return Some(irregular_at(h, ply.event, Irregular::OwnMan));
+            }
+            // A check given while the mover's king stood in check before and stays so (the king
+            // not moved) exposes nothing: the king was left in check, a false move.
+            let left_in_check = ply.piece.role != Role::King
+                && ply
+                    .before
+                    .attackers_of_kings_by(ply.by.other())
+                    .is_nonempty();
+            if Irregular::SelfExposingCheck.fits(ply)
+                && !left_in_check
+                && h.reasons.value(|p| &p.self_exposing_check).is_some()
+            {
+                h.find(format!(
+                    "The move complained of, {}, gave check by exposing the mover's own king: the \
+                     claim is heard under the code's article on such checks.",
+                    ply.notation
+                ));
+                return Some(irregular_at(h, ply.event, Irregular::SelfExposingCheck));
+            }
+            if Irregular::Capture.fits(ply) && h.reasons.value(|p| &p.illegal_capture).is_some() {
+                h.find(format!(
+                    "The move complained of, {}, is a capture: the claim is heard under the \
+                     code's article on captures.",
+                    ply.notation
+                ));
+                return Some(irregular_move(h, Irregular::Capture));
+            }
+        }
+    }
+    None
+}
+
+/// States the offence the claim found, with what the code makes of it; `Some` where that
+/// already answers the claim (a move of the adversary's man owned at once).
+fn state_the_offence<'c>(
+    h: &mut Hearing<'_, 'c>,
+    irregular: Irregular,
+    ply: &Ply,
+    odds_castling_spoken_of: bool,
+) -> Option<Answer<'c>> {
+    let state = h.state;
+    let offender = h.claimant().other();
+    let castling = irregular == Irregular::Castling;
+    if irregular == Irregular::AdversaryMan {
+        h.find(format!(
+            "{} moved {}'s {} {} at event {}: a man that is not his to move.",
+            color_name(offender),
+            color_name(ply.piece.color),
+            format!("{:?}", ply.piece.role).to_lowercase(),
+            ply.notation,
+            ply.event,
+        ));
+    } else if irregular == Irregular::Unexchanged {
+        h.find(format!(
+            "{} played {} at event {}, and the pawn was not exchanged for a piece it may become.",
+            color_name(offender),
+            ply.notation,
+            ply.event,
+        ));
+    } else {
+        h.find(format!(
+            "{} played {} at event {}, which the man cannot lawfully make{}.",
+            color_name(offender),
+            ply.notation,
+            ply.event,
+            if castling {
+                " (castling when castling was not allowed)"
+            } else {
+                ""
+            }
+        ));
+    }
+    if castling {
+        castling_barred(h, ply);
+    }
+    // "You must instantly acknowledge the error by saying 'j'adoube'; or he may compel you"
+    // (000 L2): acknowledged at once, the move of the adversary's man carries no penalty.
+    let owned_at_once = irregular == Irregular::AdversaryMan
+        && state
+            .adjustments
+            .iter()
+            .any(|a| a.by == offender && a.after_move == Some(ply.event) && a.square == ply.to);
+    if owned_at_once
+        && h.reasons
+            .read(|p| &p.adversary_man_excused_by_jadoube)
+            .copied()
+            == Some(true)
+    {
+        h.find(format!(
+            "{} said \"j'adoube\" at once over the man he had moved: he owned the error as the \
+             code requires, and the penalties do not follow.",
+            color_name(offender)
+        ));
+        return Some(Answer::Dismissed);
+    }
+    if leap_without_odds_rook(state, ply, odds_castling_spoken_of) {
+        h.find(format!(
+            "It is no castling: the rook of {} was given at odds and never stood on the board, \
+             so it has not been moved, and the code knows no castling without a rook. The king \
+             went two squares, where it cannot lawfully go.",
+            castling_side(ply).rook_corner(ply.by)
+        ));
+    }
+    if not_forward(ply) && h.reasons.read(|p| &p.pawns_move_only_forward).copied() == Some(true) {
+        h.find(format!(
+            "A pawn can only move forward, and the pawn on {} did not.",
+            ply.from
+        ));
+    }
+    if let Some(ground) = ply.false_by {
+        if ply.from.rank().relative(ply.piece.color) == Rank::SECOND {
+            h.find(format!(
+                "The pawn on {} had moved before and was put back on its first square by a \
+                 move that stood: its first move was spent, and it could not step two squares.",
+                ply.from
+            ));
+        } else {
+            h.find(format!(
+                "The pawn on {} was off its first square, its first move made: only at its \
+                 first move may a pawn advance two squares.",
+                ply.from
+            ));
+        }
+        h.reasons.cite_ground(ground);
+    }
+    if let Some(passed) = exposing_en_passant(ply) {
+        if h.reasons.read_own(|p| &p.en_passant).copied() == Some(true) {
+            h.find(format!(
+                "The pawn on {passed} had just advanced two squares and could be taken in \
+                 passing, but taking it would have left {}'s own king in check: the capture \
+                 could not lawfully be made.",
+                color_name(ply.by)
+            ));
+        }
+    }
+    if let Some(passed) = late_en_passant(ply) {
+        if h.reasons.read(|p| &p.en_passant_at_once).copied() == Some(true) {
+            h.find(format!(
+                "The pawn on {passed} could be taken in passing only on the move right after its \
+                 double step, and that move had gone by."
+            ));
+        }
+    }
+
+    None
+}
+
+/// The penalty the code's menu gives for the move at `claim`, each remedy made concrete (its
+/// position and moves), and whether a king that cannot move frees the offender of it.
+fn penalty<'c>(
+    h: &mut Hearing<'_, 'c>,
+    menu: Option<&'c Menu>,
+    claim: &Claimable,
+) -> (Option<Award>, bool) {
+    let state = h.state;
+    let claimant = h.claimant();
+    let offender = claimant.other();
+    let ply = &state.plies[claim.ply];
+    let no_penalty_if_immobile = menu.is_some_and(moves_king)
+        && h.reasons
+            .value(|p| &p.no_move_penalty_if_king_immobile)
+            .copied()
+            .unwrap_or(false);
+    let award_with = |no_penalty: bool| {
+        menu.map(|menu| {
+            Award::menu(menu, claimant, |remedy| {
+                remedies::for_move(remedy, state, ply, no_penalty, menu.no_castling)
+            })
+        })
+    };
+    let mut award = award_with(no_penalty_if_immobile);
+    // Where the offender himself chooses and another of the penalties can be enforced, a king
+    // that cannot move frees him of nothing: he must choose the other (Philidor XII "must play
+    // his Rook touched, or his King, at his own choice").
+    let offender_must_take_another = menu.is_some_and(|m| m.elector == Some(Elector::Offender))
+        && award.as_ref().is_some_and(|a| {
+            a.remedies
+                .iter()
+                .any(|o| o.enforceable && !is_king_move(o.remedy))
+        });
+    let frees_offender = no_penalty_if_immobile && !offender_must_take_another;
+    if frees_offender != no_penalty_if_immobile {
+        award = award_with(false);
+    }
+    let no_penalty_if_immobile = frees_offender;
+    // A remedy that can be met only by a pawn reaching the last rank: the article on promotion
+    // decides what those moves are (the piece is the player's choice).
+    let only_promotions =
+        |moves: Vec<Move>| !moves.is_empty() && moves.iter().all(|m| m.promotion.is_some());
+    let by_promotion = menu.is_some_and(|menu| {
+        menu.remedies.iter().any(|r| match r {
+            Remedy::MoveCorrectly => only_promotions(remedies::correct_moves(ply)),
+            Remedy::CaptureWithLegalCapturer => only_promotions(remedies::lawful_captures(ply)),
+            _ => false,
+        })
+    });
+    if claim.closed_by.is_none()
+        && by_promotion
+        && h.reasons.read(|p| &p.promotion_any_piece).is_some()
+    {
+        h.find(format!(
+            "The only moves that meet the penalty bring a pawn to the last rank, where it \
+             becomes the piece {} chooses.",
+            color_name(offender)
+        ));
+    }
+    // Where the one lawful taking of the man is in passing, the code's grant of that capture is
+    // what gives the remedy a move (issue #19 class 10).
+    let takes_in_passing = award.as_ref().is_some_and(|a| {
+        a.remedies
+            .iter()
+            .any(|o| o.remedy == Remedy::CaptureWithLegalCapturer)
+    }) && only_en_passant(&remedies::lawful_captures(ply), &mut h.reasons);
+    if takes_in_passing {
+        h.find(format!(
+            "The only man that can lawfully take the man on {} takes it in passing, as the code \
+             allows.",
+            ply.to
+        ));
+    }
+    (award, no_penalty_if_immobile)
 }
 
 /// Castling towards the corner of a rook given at odds, under a code whose castling article
