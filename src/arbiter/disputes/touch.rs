@@ -10,7 +10,7 @@ use crate::arbiter::replay::{
 };
 use crate::arbiter::ruling::RemedyOffer;
 use crate::chess::{Color, Move, Position, Role, Square};
-use crate::law::params::{Deadline, Param, ParamId, Params, Remedy, UnplayableScope};
+use crate::law::params::{Deadline, Menu, Param, ParamId, Params, Remedy, UnplayableScope};
 
 use super::irregular::{Irregular, cite_king_rules, moves_king};
 use super::{lapsed_en_passant, only_en_passant};
@@ -27,83 +27,17 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             && h.names(t.event)
             && (!own || t.moved_instead.is_some() || state.position.turn() == offender)
     });
-    // An adversary's man not only touched but moved: the claim is heard under the article on
-    // moving the adversary's man, which governs the act (issue #19 class 3).
-    if !own && found.is_none() {
-        let moved = state.claimables.iter().rev().find(|c| {
-            let ply = &state.plies[c.ply];
-            c.offender == offender && Irregular::AdversaryMan.fits(ply) && h.names(ply.event)
-        });
-        if let Some(c) = moved {
-            let ply = &state.plies[c.ply];
-            h.find(format!(
-                "{} did not only touch his adversary's man: he moved it, {}. The claim is heard \
-                 under the code's article on moving an adversary's man.",
-                color_name(offender),
-                ply.notation
-            ));
-            return super::irregular::irregular_move(h, Irregular::AdversaryMan);
-        }
-        // The man touched was then taken, but by a move the taking man cannot make: the touch is
-        // discharged only by a lawful taking, and the claim is heard under the code's article
-        // on such captures, which governs the act.
-        let taken_falsely = state.claimables.iter().rev().find(|c| {
-            let ply = &state.plies[c.ply];
-            c.offender == offender
-                && ply.took_touched_man
-                && Irregular::Capture.fits(ply)
-                && h.names(ply.event)
-        });
-        if let Some(c) = taken_falsely {
-            let ply = &state.plies[c.ply];
-            h.find(format!(
-                "{} took the man he had touched with {}, a move the taking man cannot make. The \
-                 claim is heard under the code's article on such captures.",
-                color_name(offender),
-                ply.notation
-            ));
-            return super::irregular::irregular_move(h, Irregular::Capture);
-        }
+    if !own
+        && found.is_none()
+        && let Some(answer) = heard_as_a_move(h)
+    {
+        return answer;
     }
     let whose = if own { "his own" } else { "his adversary's" };
-    // A touch made in the adversary's turn that binds nobody, or not yet: the article on when
-    // such a touch binds is what decides, and is cited first, with its reading.
-    if found.is_none() {
-        let out_of_turn = state
-            .touches_out_of_turn
-            .iter()
-            .rev()
-            .find(|t| t.by == offender && t.own == own && h.names(t.event))
-            .filter(|t| !t.binds || t.lapsed.is_some() || state.touch_pending(t.event));
-        if let Some(t) = out_of_turn {
-            h.reasons.cite_ground(t.ground);
-            h.find(format!(
-                "The claim is not borne out: {} touched {whose} man on {} at event {}, in {}'s \
-                 turn, {}.",
-                color_name(offender),
-                t.square,
-                t.event,
-                color_name(claimant),
-                match t.lapsed {
-                    Some(Lapse::ManGone) => {
-                        "and the man was no longer there when his own turn came: the touch bound \
-                         him to nothing"
-                    }
-                    Some(Lapse::GameOver) => {
-                        "and the game was over before his own turn came: the touch bound him to \
-                         nothing"
-                    }
-                    Some(Lapse::MovedAgain) => {
-                        "and he moved again before his adversary had: the touch never fell due"
-                    }
-                    None if t.binds => {
-                        "and such a touch binds him only when his own turn comes, which it has not"
-                    }
-                    None => "and the code's article reaches only a touch made in one's own turn",
-                }
-            ));
-            return Answer::Dismissed;
-        }
+    if found.is_none()
+        && let Some(answer) = unbinding_touch_out_of_turn(h, own)
+    {
+        return answer;
     }
     let menu = if own {
         h.reasons.read(|p| &p.touched_own_man)
@@ -111,45 +45,7 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
         h.reasons.read(|p| &p.touched_adversary_man)
     };
     let Some(touch) = found else {
-        // A man of the kind claimed over which the word was said as it was touched: adjusted,
-        // not touched, by the article that names the word.
-        let adjusted = state.adjustments.iter().rev().find(|a| {
-            let board = state
-                .plies
-                .iter()
-                .find(|p| p.event > a.event)
-                .map_or(state.position.board(), |p| p.before.board());
-            a.by == offender
-                && !a.late
-                && a.after_move.is_none()
-                && h.names(a.event)
-                && board
-                    .piece_at(a.square)
-                    .is_some_and(|m| (m.color == offender) == own)
-        });
-        if let Some(a) = adjusted
-            && jadoube_known(&h.reasons, own) == Some(true)
-        {
-            let _ = jadoube_article(&mut h.reasons, own);
-            h.find(format!(
-                "The claim is not borne out: {} said \"j'adoube\" as he touched {whose} man on {} \
-                 at event {}: the man was adjusted, not touched, and bound him to nothing.",
-                color_name(offender),
-                a.square,
-                a.event
-            ));
-            return Answer::Dismissed;
-        }
-        h.find(format!(
-            "The claim is not borne out: {} left no touch of {whose} man unanswered{}.",
-            color_name(offender),
-            if own {
-                " (a man touched and then played discharges the touch)"
-            } else {
-                " (an adversary's man touched and then taken, in passing too, discharges the touch)"
-            }
-        ));
-        return Answer::Dismissed;
+        return no_touch_unanswered(h, own);
     };
     let man = format!("{:?} on {}", touch.piece.role, touch.square).to_lowercase();
     // What the offender did after the touch, in the same turn: the move a penalty would
@@ -257,6 +153,23 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
         ));
         return Answer::ByAnalogy(Award::nothing());
     };
+    touch_penalty(h, own, touch, menu, next)
+}
+
+/// The penalty for a touch the code provides for: the touched man's moves (or the article on a
+/// man that cannot be played, where it reaches it), the code's menu made concrete, and a
+/// penalty the offender already paid with the move he made next dismissed as satisfied.
+fn touch_penalty<'c>(
+    h: &mut Hearing<'_, 'c>,
+    own: bool,
+    touch: &TouchOffence,
+    menu: &'c Menu,
+    next: Option<&Ply>,
+) -> Answer<'c> {
+    let state = h.state;
+    let claimant = h.claimant();
+    let offender = claimant.other();
+    let man = format!("{:?} on {}", touch.piece.role, touch.square).to_lowercase();
     let before = &touch.before;
     // The pawns' history, not only the board, says which moves are lawful: a pawn put back on
     // its second rank by a false move that stood has had its first move.
@@ -468,6 +381,141 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
         h.find("The move made instead is taken back.");
     }
     Answer::Upheld(award)
+}
+
+/// An adversary's man not only touched but moved, or taken by a move the taking man cannot
+/// make: the claim is heard under the code's article on that act, which governs it (issue #19
+/// class 3).
+fn heard_as_a_move<'c>(h: &mut Hearing<'_, 'c>) -> Option<Answer<'c>> {
+    let state = h.state;
+    let offender = h.claimant().other();
+    let moved = state.claimables.iter().rev().find(|c| {
+        let ply = &state.plies[c.ply];
+        c.offender == offender && Irregular::AdversaryMan.fits(ply) && h.names(ply.event)
+    });
+    if let Some(c) = moved {
+        let ply = &state.plies[c.ply];
+        h.find(format!(
+            "{} did not only touch his adversary's man: he moved it, {}. The claim is heard \
+             under the code's article on moving an adversary's man.",
+            color_name(offender),
+            ply.notation
+        ));
+        return Some(super::irregular::irregular_move(h, Irregular::AdversaryMan));
+    }
+    // The man touched was then taken, but by a move the taking man cannot make: the touch is
+    // discharged only by a lawful taking, and the claim is heard under the code's article
+    // on such captures, which governs the act.
+    let taken_falsely = state.claimables.iter().rev().find(|c| {
+        let ply = &state.plies[c.ply];
+        c.offender == offender
+            && ply.took_touched_man
+            && Irregular::Capture.fits(ply)
+            && h.names(ply.event)
+    });
+    if let Some(c) = taken_falsely {
+        let ply = &state.plies[c.ply];
+        h.find(format!(
+            "{} took the man he had touched with {}, a move the taking man cannot make. The \
+             claim is heard under the code's article on such captures.",
+            color_name(offender),
+            ply.notation
+        ));
+        return Some(super::irregular::irregular_move(h, Irregular::Capture));
+    }
+    None
+}
+
+/// A touch made in the adversary's turn that binds nobody, or not yet: the article on when such
+/// a touch binds is what decides, and is cited first, with its reading.
+fn unbinding_touch_out_of_turn<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Option<Answer<'c>> {
+    let state = h.state;
+    let claimant = h.claimant();
+    let offender = claimant.other();
+    let whose = if own { "his own" } else { "his adversary's" };
+    let out_of_turn = state
+        .touches_out_of_turn
+        .iter()
+        .rev()
+        .find(|t| t.by == offender && t.own == own && h.names(t.event))
+        .filter(|t| !t.binds || t.lapsed.is_some() || state.touch_pending(t.event));
+    if let Some(t) = out_of_turn {
+        h.reasons.cite_ground(t.ground);
+        h.find(format!(
+            "The claim is not borne out: {} touched {whose} man on {} at event {}, in {}'s \
+             turn, {}.",
+            color_name(offender),
+            t.square,
+            t.event,
+            color_name(claimant),
+            match t.lapsed {
+                Some(Lapse::ManGone) => {
+                    "and the man was no longer there when his own turn came: the touch bound \
+                     him to nothing"
+                }
+                Some(Lapse::GameOver) => {
+                    "and the game was over before his own turn came: the touch bound him to \
+                     nothing"
+                }
+                Some(Lapse::MovedAgain) => {
+                    "and he moved again before his adversary had: the touch never fell due"
+                }
+                None if t.binds => {
+                    "and such a touch binds him only when his own turn comes, which it has not"
+                }
+                None => "and the code's article reaches only a touch made in one's own turn",
+            }
+        ));
+        return Some(Answer::Dismissed);
+    }
+    None
+}
+
+/// No touch of the kind claimed is left unanswered: the claim is not borne out, and the ruling
+/// says why (the word said as the man was touched, or the touch discharged).
+fn no_touch_unanswered<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
+    let state = h.state;
+    let offender = h.claimant().other();
+    let whose = if own { "his own" } else { "his adversary's" };
+    // A man of the kind claimed over which the word was said as it was touched: adjusted,
+    // not touched, by the article that names the word.
+    let adjusted = state.adjustments.iter().rev().find(|a| {
+        let board = state
+            .plies
+            .iter()
+            .find(|p| p.event > a.event)
+            .map_or(state.position.board(), |p| p.before.board());
+        a.by == offender
+            && !a.late
+            && a.after_move.is_none()
+            && h.names(a.event)
+            && board
+                .piece_at(a.square)
+                .is_some_and(|m| (m.color == offender) == own)
+    });
+    if let Some(a) = adjusted
+        && jadoube_known(&h.reasons, own) == Some(true)
+    {
+        let _ = jadoube_article(&mut h.reasons, own);
+        h.find(format!(
+            "The claim is not borne out: {} said \"j'adoube\" as he touched {whose} man on {} \
+             at event {}: the man was adjusted, not touched, and bound him to nothing.",
+            color_name(offender),
+            a.square,
+            a.event
+        ));
+        return Answer::Dismissed;
+    }
+    h.find(format!(
+        "The claim is not borne out: {} left no touch of {whose} man unanswered{}.",
+        color_name(offender),
+        if own {
+            " (a man touched and then played discharges the touch)"
+        } else {
+            " (an adversary's man touched and then taken, in passing too, discharges the touch)"
+        }
+    ));
+    Answer::Dismissed
 }
 
 /// A check nobody announced, which the toucher might have ignored when he touched the man, was
