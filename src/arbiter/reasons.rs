@@ -231,6 +231,16 @@ impl<'c> Reasons<'c> {
         select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
         keep: impl Fn(&T) -> bool,
     ) -> String {
+        // A reading the code's data states names what it follows itself: the words do not move
+        // with the codes loaded beside it.
+        if let Some(follows) = self
+            .law()
+            .param(&select)
+            .filter(|p| p.by_analogy)
+            .and_then(|p| p.follows.as_ref())
+        {
+            return follows.clone();
+        }
         let provided: Vec<String> = self
             .other_codes()
             .filter_map(|c| {

@@ -234,6 +234,14 @@ impl LawCode {
                 self.check_articles(info.articles)
                     .map_err(|m| (key.clone(), m))?;
             }
+            if info.follows.is_some() && !info.by_analogy {
+                return Err((
+                    key,
+                    "names what it `follows` but is not `by_analogy`: only a borrowed reading \
+                     follows other codes"
+                        .to_owned(),
+                ));
+            }
             if info.by_analogy && info.gloss.is_none() {
                 return Err((
                     key,
@@ -527,9 +535,15 @@ stalemate = { value = "draw", articles = ["2"] }
         let e = LawCode::parse("x.toml", &param("articles = [\"1\"]\nby_analogy = true\n"))
             .unwrap_err();
         assert!(e.message.contains("gloss"), "{e}");
-        // The code's own rule names the article that sets it.
+        // The code's own rule names the article that sets it, and follows no other code.
         let e = LawCode::parse("x.toml", &param("articles = []\n")).unwrap_err();
         assert!(e.message.contains("no article"), "{e}");
+        let e = LawCode::parse(
+            "x.toml",
+            &param("articles = [\"1\"]\nfollows = \"London XVI\"\n"),
+        )
+        .unwrap_err();
+        assert!(e.message.contains("follows"), "{e}");
     }
 
     #[test]

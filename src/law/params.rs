@@ -48,6 +48,11 @@ pub struct Param<T> {
     /// states the reading as the answer the code's silence leaves open.
     #[serde(default)]
     pub referred: bool,
+    /// For a reading by analogy: the codes and articles it follows, in the words a ruling uses
+    /// ("London Chess Club Code (1847) XIV; Twenty Laws 4"). Stated with the reading, so that
+    /// a ruling on it says the same whatever other codes are loaded.
+    #[serde(default)]
+    pub follows: Option<String>,
 }
 
 fn none<T>() -> Option<T> {
@@ -398,6 +403,7 @@ pub struct ParamInfo<'a> {
     pub referred_but_provided: bool,
     pub by_analogy: bool,
     pub gloss: Option<&'a str>,
+    pub follows: Option<&'a str>,
 }
 
 impl<T> Param<T> {
@@ -409,6 +415,7 @@ impl<T> Param<T> {
             referred_but_provided: self.referred && !self.by_analogy,
             by_analogy: self.by_analogy,
             gloss: self.gloss.as_deref(),
+            follows: self.follows.as_deref(),
             by_option: self.by_option.as_ref().map(|b| {
                 (
                     b.option.as_str(),
