@@ -170,6 +170,20 @@ impl<'c> Reasons<'c> {
         Some(value)
     }
 
+    /// Cites a claim window that decided a finding without reading its value (the replay closed
+    /// the window, or the finding is that it is still open), as [`Reasons::read_limit`] cites:
+    /// one borrowed by analogy is held back until it bars the claim.
+    pub fn cite_limit(&mut self, id: ParamId) {
+        let Some(grounds) = self.code.params.grounds(id, self.options) else {
+            return;
+        };
+        if grounds.by_analogy {
+            self.borrowed_limits.push((grounds.articles, grounds.gloss));
+        } else {
+            self.cite_grounds(grounds);
+        }
+    }
+
     /// Reads a limit the code sets for another irregularity, applied by analogy to one it does
     /// not provide for: held back like a limit borrowed from another code, and cited only where
     /// it bars the claim.

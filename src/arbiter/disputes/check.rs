@@ -6,7 +6,7 @@ use crate::arbiter::remedies::{self, not_applicable};
 use crate::arbiter::replay::{self, FalseAnnouncement, GameState, Ply, PlyKind, color_name};
 use crate::arbiter::ruling::GameResult;
 use crate::chess::{Color, Position};
-use crate::law::params::{CheckTrigger, MisledAct, Remedy};
+use crate::law::params::{CheckTrigger, MisledAct, ParamId, Remedy};
 
 /// "Check" said without check given, and a move made in consequence: the misled player may take
 /// his move back (000 L6, 001 L8, 002 XIV, 003 XI, 004 XX).
@@ -88,7 +88,7 @@ pub(super) fn false_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         color_name(claimant),
         ply.notation
     ));
-    let _ = h.reasons.read_limit(|p| &p.false_check_deadline);
+    h.reasons.cite_limit(ParamId::false_check_deadline);
     if let Some(closed) = false_check.closed_by {
         h.find(format!(
             "{} made his next move at event {closed}: the move can no longer be retracted.",

@@ -10,7 +10,7 @@ use crate::arbiter::replay::{Claimable, GameState, Ply, PlyKind, color_name, pas
 use crate::arbiter::ruling::RemedyOffer;
 use crate::chess::movegen::{CastlingBar, castling_bar};
 use crate::chess::{CastlingSide, Color, Move, MoveKind, Piece, Rank, Role, Square};
-use crate::law::params::{Deadline, Elector, Menu, Param, ParamId, Params, Remedy};
+use crate::law::params::{Deadline, Elector, Menu, ParamId, Remedy};
 
 /// Which irregular moves a claim is about. All share the claim window and the remedies'
 /// mechanics; they differ in which moves they fit and which menu the code offers.
@@ -391,7 +391,7 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
     };
     cite_king_rules(
         &award.remedies,
-        no_penalty_if_immobile.then_some(|p| &p.no_move_penalty_if_king_immobile),
+        no_penalty_if_immobile.then_some(ParamId::no_move_penalty_if_king_immobile),
         &mut h.reasons,
     );
     unlawful_despite_unannounced_check(h, claim.ply);
@@ -1065,16 +1065,13 @@ fn lawful_castling(h: &mut Hearing<'_, '_>, offender: Color) -> bool {
     true
 }
 
-/// The rule that no penalty follows where a king move demanded finds none (for a touch, or for
-/// a move), where it applies.
-pub(super) type NoPenaltyRule = for<'a> fn(&'a Params) -> &'a Option<Param<bool>>;
-
 /// Cites the rules on a penalty of moving the king where they decided something: a limit on
 /// every king move demanded, wherever one is offered; the "king cannot move: no penalty" rule
-/// only where a king move demanded found none.
+/// (for a touch, or for a move: `no_penalty_if_immobile`, where it applies) only where a king
+/// move demanded found none.
 pub(super) fn cite_king_rules(
     offers: &[RemedyOffer],
-    no_penalty_if_immobile: Option<NoPenaltyRule>,
+    no_penalty_if_immobile: Option<ParamId>,
     reasons: &mut Reasons<'_>,
 ) {
     let kings = offers.iter().filter(|o| is_king_move(o.remedy));
@@ -1088,7 +1085,7 @@ pub(super) fn cite_king_rules(
         reasons.cite_ground(ParamId::king_move_penalty_never_into_check);
     }
     if let Some(rule) = no_penalty_if_immobile.filter(|_| immobile) {
-        let _ = reasons.read(rule);
+        reasons.cite_ground(rule);
     }
 }
 

@@ -442,7 +442,7 @@ pub(super) fn odds_territory<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     if (touched.is_some() || moved_since > 0)
         && h.reasons.value(|p| &p.claim_deadline) == Some(&Deadline::AdversaryMoves)
     {
-        let _ = h.reasons.read_limit(|p| &p.claim_deadline);
+        h.reasons.cite_limit(ParamId::claim_deadline);
         if moved_since > 0 {
             h.find(format!(
                 "The {moved_since} move(s) made since were {}'s own; {} has not moved, and the \

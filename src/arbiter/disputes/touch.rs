@@ -373,7 +373,7 @@ fn touch_penalty<'c>(
     } else {
         cite_king_rules(
             offers,
-            no_penalty_if_immobile.then_some(|p| &p.no_penalty_if_king_immobile),
+            no_penalty_if_immobile.then_some(ParamId::no_penalty_if_king_immobile),
             &mut h.reasons,
         );
     }
