@@ -3,7 +3,9 @@
 
 use crate::arbiter::judge::{Answer, Award, Hearing};
 use crate::arbiter::remedies::{self, not_applicable};
-use crate::arbiter::replay::{self, FalseAnnouncement, GameState, Ply, PlyKind, color_name};
+use crate::arbiter::replay::{
+    self, FalseAnnouncement, GameState, Ply, PlyKind, UnannouncedCheck, color_name,
+};
 use crate::arbiter::ruling::GameResult;
 use crate::chess::{Color, Position};
 use crate::law::params::{CheckTrigger, MisledAct, ParamId, Remedy};
@@ -360,63 +362,8 @@ pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ));
         return Answer::Dismissed;
     }
-    // A check the record shows given, where the code's course is only for one whose origin
-    // cannot be ascertained: it is the check given without warning that the code's other words
-    // govern, and the claim of unknown origin is not borne out.
-    if let Some(given) = check.ply
-        && h.reasons.read(|p| &p.unknown_origin_untraced_only).copied() == Some(true)
-    {
-        h.find(format!(
-            "The check's origin is not unknown: the record shows {} gave it with {} without \
-             saying \"check\". The code's course is for a king found in check whose origin \
-             cannot be ascertained; {} need not notice this one until warned, and nothing is \
-             taken back.",
-            color_name(check.checker),
-            state.plies[given].notation,
-            color_name(defender),
-        ));
-        return Answer::Dismissed;
-    }
-    // Where the code has no article on a check of unknown origin, a check the record shows
-    // given without warning is the check its article on unannounced checks governs: played on
-    // as if it did not exist, and nothing taken back unless the checker warned with his next
-    // move (002 XIII).
-    if rule.is_none()
-        && let Some(given) = check.ply
-        && check.warning.is_none()
-        && let Some(unannounced) = h
-            .reasons
-            .hold(|p| &p.unannounced_check)
-            .filter(|u| u.value.trigger == CheckTrigger::CheckerWarnsOnNextMove)
-    {
-        h.reasons.cite_held(unannounced);
-        h.find(format!(
-            "The check's origin is not unknown: the record shows {} gave it with {} without \
-             saying \"check\". Under the code's article on such checks {} may play as if it did \
-             not exist, and nothing is taken back, since {} did not warn him with his next \
-             move.",
-            color_name(check.checker),
-            state.plies[given].notation,
-            color_name(defender),
-            color_name(check.checker)
-        ));
-        return Answer::Dismissed;
-    }
-    // Where the code has no article on a check of unknown origin but its article on checks
-    // given without warning lets the check be found and answered within a few moves (003 X's
-    // exception), a check the record shows given is heard under that article.
-    if rule.is_none()
-        && let Some(given) = check.ply
-        && h.reasons
-            .value(|p| &p.unannounced_check)
-            .is_some_and(|unannounced| unannounced.trigger == CheckTrigger::Discovered)
-    {
-        h.find(format!(
-            "The check's origin is not unknown: the record shows it given with {}. The claim is \
-             heard under the code's article on a check given without \"check\" being said.",
-            state.plies[given].notation,
-        ));
-        return unannounced_check(h);
+    if let Some(answer) = origin_known(h, check, rule) {
+        return answer;
     }
     if since == 0 {
         // Nothing to take back: the check is answered from the board as it stands.
@@ -500,6 +447,77 @@ pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         defender,
         remedies::free_king_from_check(remedy, &what, defender, position),
     ))
+}
+
+/// A check the record shows given, claimed as one of unknown origin: where the code's course is
+/// only for a check whose origin cannot be ascertained, or the code has no such course, the
+/// code's words on a check given without warning govern it. Their answer, where they do.
+fn origin_known<'c>(
+    h: &mut Hearing<'_, 'c>,
+    check: &UnannouncedCheck,
+    rule: Option<Remedy>,
+) -> Option<Answer<'c>> {
+    let state = h.state;
+    let defender = check.checker.other();
+    // A check the record shows given, where the code's course is only for one whose origin
+    // cannot be ascertained: it is the check given without warning that the code's other words
+    // govern, and the claim of unknown origin is not borne out.
+    if let Some(given) = check.ply
+        && h.reasons.read(|p| &p.unknown_origin_untraced_only).copied() == Some(true)
+    {
+        h.find(format!(
+            "The check's origin is not unknown: the record shows {} gave it with {} without \
+             saying \"check\". The code's course is for a king found in check whose origin \
+             cannot be ascertained; {} need not notice this one until warned, and nothing is \
+             taken back.",
+            color_name(check.checker),
+            state.plies[given].notation,
+            color_name(defender),
+        ));
+        return Some(Answer::Dismissed);
+    }
+    // Where the code has no article on a check of unknown origin, a check the record shows
+    // given without warning is the check its article on unannounced checks governs: played on
+    // as if it did not exist, and nothing taken back unless the checker warned with his next
+    // move (002 XIII).
+    if rule.is_none()
+        && let Some(given) = check.ply
+        && check.warning.is_none()
+        && let Some(unannounced) = h
+            .reasons
+            .hold(|p| &p.unannounced_check)
+            .filter(|u| u.value.trigger == CheckTrigger::CheckerWarnsOnNextMove)
+    {
+        h.reasons.cite_held(unannounced);
+        h.find(format!(
+            "The check's origin is not unknown: the record shows {} gave it with {} without \
+             saying \"check\". Under the code's article on such checks {} may play as if it did \
+             not exist, and nothing is taken back, since {} did not warn him with his next \
+             move.",
+            color_name(check.checker),
+            state.plies[given].notation,
+            color_name(defender),
+            color_name(check.checker)
+        ));
+        return Some(Answer::Dismissed);
+    }
+    // Where the code has no article on a check of unknown origin but its article on checks
+    // given without warning lets the check be found and answered within a few moves (003 X's
+    // exception), a check the record shows given is heard under that article.
+    if rule.is_none()
+        && let Some(given) = check.ply
+        && h.reasons
+            .value(|p| &p.unannounced_check)
+            .is_some_and(|unannounced| unannounced.trigger == CheckTrigger::Discovered)
+    {
+        h.find(format!(
+            "The check's origin is not unknown: the record shows it given with {}. The claim is \
+             heard under the code's article on a check given without \"check\" being said.",
+            state.plies[given].notation,
+        ));
+        return Some(unannounced_check(h));
+    }
+    None
 }
 
 /// The board as it stands with only ply `index` undone, the same player to move again; `None`
