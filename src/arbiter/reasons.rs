@@ -75,10 +75,9 @@ impl<'c> Reasons<'c> {
         &mut self,
         select: impl Fn(&'c Params) -> &'c Option<Param<T>>,
     ) -> Option<&'c T> {
-        let param = self.law().param(&select)?;
-        let value = self.law().value(&select)?;
-        self.rest_on(param.grounds(self.options)?);
-        Some(value)
+        let held = self.hold(select)?;
+        self.cite_held(held);
+        Some(held.value)
     }
 
     /// Reads a parameter without citing it yet: see [`Held`]. `None`: the code does not
@@ -312,8 +311,7 @@ impl<'c> Reasons<'c> {
     /// The code provides for the point in its own words: a value is in force, and it is not a
     /// reading by analogy its data states for a point the code is silent on.
     pub fn provides<T: 'c>(&self, select: impl Fn(&'c Params) -> &'c Option<Param<T>>) -> bool {
-        self.law().param(&select).is_some_and(|p| !p.by_analogy)
-            && self.law().value(&select).is_some()
+        self.value_own(select).is_some()
     }
 
     /// The value in force is a reading by analogy: the code is silent on the point, and the
