@@ -8,7 +8,7 @@ mod reference;
 
 use std::collections::HashSet;
 
-use tertius::chess::movegen::castling_bar;
+use tertius::chess::movegen::{CastlingBar, castling_bar};
 use tertius::chess::san::SanPlus;
 use tertius::chess::uci::Uci;
 use tertius::chess::{
@@ -238,6 +238,32 @@ fn king_is_never_captured_even_when_exposed() {
         let pos = position("4k3/8/8/8/8/8/8/r3K3 b - - 0 1", &rules);
         assert!(pos.legal_moves().iter().all(|m| m.to != Square::E1));
     }
+}
+
+#[test]
+fn castling_leaves_no_other_king_in_check() {
+    // A pawn became a second black king on h1, which the queen on f1 attacks: castling with
+    // the king of e8 leaves it in check, so it is barred, and the arbiter says why.
+    let rules = MoveRules {
+        promotion: RoleSet::EMPTY.with(Role::Knight).with(Role::King),
+        ..MoveRules::standard()
+    };
+    let pos = position(
+        "r3k3/p1pNqpb1/bn2p1pB/3P4/1p2P1B1/2N5/PPP2P1P/R3KQ1k b Qq - 0 7",
+        &rules,
+    );
+    assert!(check_position(&pos).is_ok());
+    assert_eq!(
+        castling_bar(&pos, CastlingSide::Queen),
+        Some(CastlingBar::OtherKingInCheck)
+    );
+    // With the queen gone, the same castling is open.
+    let pos = position(
+        "r3k3/p1pNqpb1/bn2p1pB/3P4/1p2P1B1/2N5/PPP2P1P/R3K2k b Qq - 0 7",
+        &rules,
+    );
+    assert!(check_position(&pos).is_ok());
+    assert_eq!(castling_bar(&pos, CastlingSide::Queen), None);
 }
 
 proptest! {

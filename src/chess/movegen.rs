@@ -858,6 +858,8 @@ pub enum CastlingBar {
     ThroughAttacked,
     /// The king would end on an attacked square.
     IntoAttacked,
+    /// Another king of the mover's (a pawn may become one) would stand in check after it.
+    OtherKingInCheck,
 }
 
 /// What castling on one side would start from, once the conditions on the position as it
@@ -942,19 +944,33 @@ fn placement_bar(
 /// `None` if it is.
 pub fn castling_bar(pos: &Position, side: CastlingSide) -> Option<CastlingBar> {
     let us = pos.turn;
-    match castling_frame(pos, side) {
-        Err(bar) => Some(bar),
-        Ok(frame) => {
-            let king_to = side.king_to(us);
-            // Ending in check is barred by the universal rule even where the switch is off.
-            placement_bar(pos, &frame, king_to, side.rook_to(us)).or(attacked_by(
-                pos,
-                king_to,
-                frame.lifted,
-            )
-            .then_some(CastlingBar::IntoAttacked))
-        }
+    let frame = match castling_frame(pos, side) {
+        Err(bar) => return Some(bar),
+        Ok(frame) => frame,
+    };
+    let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
+    if let Some(bar) = placement_bar(pos, &frame, king_to, rook_to) {
+        return Some(bar);
     }
+    // Ending in check is barred by the universal rule even where the switch is off, and so is
+    // leaving any other king of the mover in check.
+    if attacked_by(pos, king_to, frame.lifted) {
+        return Some(CastlingBar::IntoAttacked);
+    }
+    let castle = Move {
+        from: frame.home,
+        to: king_to,
+        role: Role::King,
+        capture: None,
+        promotion: None,
+        kind: MoveKind::Castle {
+            side,
+            king_to,
+            rook_from: frame.rook_from,
+            rook_to,
+        },
+    };
+    (!king_safe_after(pos, castle)).then_some(CastlingBar::OtherKingInCheck)
 }
 
 /// Castling under any [`CastlingRules`](crate::chess::rules::CastlingRules).

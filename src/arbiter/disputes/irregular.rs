@@ -1013,6 +1013,11 @@ fn castling_barred(h: &mut Hearing<'_, '_>, ply: &Ply) {
                 .cite_ground(ParamId::castling_barred_into_attacked);
             "the king would end in check".to_owned()
         }
+        // No code's article: the rule that no move may leave the mover's king in check, which
+        // the false-move article already cited enforces.
+        CastlingBar::OtherKingInCheck => {
+            "another king of his, which a pawn had become, would stand in check after it".to_owned()
+        }
     };
     h.find(format!("Castling was barred: {why}."));
 }
