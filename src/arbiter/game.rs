@@ -48,15 +48,20 @@ impl<'c> Game<'c> {
         catalogue: &Catalogue,
         tables: Option<&Tables>,
     ) -> Result<Ruling, RuleError> {
-        if let Some(index) = dispute.event
-            && index >= self.record.events.len()
-        {
-            return Err(RuleError::NoSuchEvent {
+        self.check(dispute)?;
+        Ok(hear(self, dispute, catalogue, tables))
+    }
+
+    /// Whether `dispute` can be heard on this record: the event it names is one of the
+    /// record's. A server checks it before it looks for the question in its log.
+    pub fn check(&self, dispute: &Dispute) -> Result<(), RuleError> {
+        match dispute.event {
+            Some(index) if index >= self.record.events.len() => Err(RuleError::NoSuchEvent {
                 index,
                 events: self.record.events.len(),
-            });
+            }),
+            _ => Ok(()),
         }
-        Ok(hear(self, dispute, catalogue, tables))
     }
 }
 

@@ -312,7 +312,7 @@ pub fn pb_dispute_kind(name: &str) -> pb::DisputeKind {
     DisputeKind::from_name(name).map_or(pb::DisputeKind::Unspecified, to_pb_kind)
 }
 
-pub fn dispute(pb: Option<&pb::Dispute>, events: usize) -> Result<Dispute, Status> {
+pub fn dispute(pb: Option<&pb::Dispute>, game: &arbiter::Game<'_>) -> Result<Dispute, Status> {
     let pb = pb.ok_or_else(|| invalid_argument("dispute", "a dispute is required"))?;
     let kind = match pb::DisputeKind::try_from(pb.kind) {
         Ok(pb::DisputeKind::Unspecified) => {
@@ -331,24 +331,14 @@ pub fn dispute(pb: Option<&pb::Dispute>, events: usize) -> Result<Dispute, Statu
         ))
     })?;
     let claimant = color(pb.claimant, "dispute.claimant")?;
-    let event = match pb.event_index {
-        None => None,
-        Some(i) => {
-            let i = i as usize;
-            if i >= events {
-                return Err(invalid_argument(
-                    "dispute.event_index",
-                    format!("the record has {events} events; there is no event {i}"),
-                ));
-            }
-            Some(i)
-        }
-    };
-    Ok(Dispute {
+    let event = pb.event_index.map(|i| i as usize);
+    let dispute = Dispute {
         kind,
         claimant,
         event,
-    })
+    };
+    game.check(&dispute).map_err(rule_error)?;
+    Ok(dispute)
 }
 
 impl pb::GameRecord {

@@ -227,7 +227,7 @@ pub async fn rule(
         .ok_or_else(|| invalid_argument("record", "a record is required"))?;
     bounds::request_id(&request.request_id)?;
     let game = checked_game(pb_record, catalogue, limits)?;
-    let dispute = record::dispute(request.dispute.as_ref(), game.record.events.len())?;
+    let dispute = record::dispute(request.dispute.as_ref(), &game)?;
     let dedup_key = caller.dedup_key(arbiter::dedup_key(&game.record, &dispute));
     let response = answer(
         request,
