@@ -5,7 +5,7 @@
 use crate::chess::Piece;
 use crate::chess::san::SanPlus;
 use crate::chess::{Color, Move, MoveKind, Position, Role, Setup, Square};
-use crate::law::params::Remedy;
+use crate::law::params::{Menu, Remedy};
 
 use super::replay::{GameState, Ply, PlyKind, color_name, in_own_half};
 use super::ruling::RemedyOffer;
@@ -21,8 +21,9 @@ pub(super) fn for_move(
     state: &GameState,
     ply: &Ply,
     no_penalty_if_immobile: bool,
-    no_castling: bool,
+    menu: &Menu,
 ) -> RemedyOffer {
+    let no_castling = menu.no_castling;
     let offender = ply.by;
     let before = &ply.before;
     let legal = ply.lawful_moves_before();
@@ -135,6 +136,17 @@ pub(super) fn for_move(
                     "{who} must replace the men and move either the man on {} or the man on {}",
                     ply.from, ply.to
                 ),
+                false,
+            )
+        }
+        // The adversary's man moved, read as touched: put back and taken where it stood.
+        Remedy::CompelCaptureOfTouchedMan if ply.piece.color != offender && menu.replaced => {
+            let moves = only(&|m| m.capture_square() == Some(ply.from));
+            restricted(
+                remedy,
+                before,
+                &moves,
+                format!("{who} must put the man back on {} and take it", ply.from),
                 false,
             )
         }

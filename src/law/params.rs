@@ -363,6 +363,12 @@ pub struct Menu {
     /// cannot castle that move").
     #[serde(default)]
     pub no_castling: bool,
+    /// A man moved where the article speaks of one touched: every course starts from the man
+    /// put back where it stood, so the man to be taken is taken there (003 VII read into a
+    /// move). Without it, "take the piece" takes it where it was put (000 L2: its other courses
+    /// say "replace it", this one does not).
+    #[serde(default)]
+    pub replaced: bool,
 }
 
 impl Menu {
@@ -370,6 +376,7 @@ impl Menu {
     pub fn same_choice(&self, other: &Menu) -> bool {
         self.elector == other.elector
             && self.no_castling == other.no_castling
+            && self.replaced == other.replaced
             && self.remedies.len() == other.remedies.len()
             && self.remedies.iter().all(|r| other.remedies.contains(r))
     }

@@ -452,13 +452,14 @@ fn heard_under_its_article<'c>(
             return Some(irregular_at(h, ply.event, Irregular::FalseMove));
         }
     }
-    // A capture in passing the board allowed, complained of as an unlawful capture: the article
-    // on taking in passing is what makes it lawful (or, where the code is silent, the point the
-    // claim turns on), and the claim is heard under it (issue #19 classes 3, 10).
-    if irregular == Irregular::Capture {
+    // A capture in passing the board allowed, complained of as an unlawful capture or a false
+    // move: the article on taking in passing is what makes it lawful (or, where the code is
+    // silent, the point the claim turns on), and the claim is heard under it (issue #19
+    // classes 3, 10).
+    if matches!(irregular, Irregular::Capture | Irregular::FalseMove) {
         let unlawful = state.claimables.iter().any(|c| {
             let ply = &state.plies[c.ply];
-            c.offender == offender && fits(Irregular::Capture, ply) && h.names(ply.event)
+            c.offender == offender && fits(irregular, ply) && h.names(ply.event)
         });
         let in_passing = state
             .plies
@@ -468,8 +469,8 @@ fn heard_under_its_article<'c>(
             .filter(|p| matches!(p.kind, PlyKind::Legal(m) if m.is_en_passant()));
         if let Some(ply) = in_passing.filter(|_| !unlawful) {
             h.find(format!(
-                "The capture complained of, {}, is a capture in passing: the claim is heard under \
-                 the code's article on taking in passing.",
+                "The capture complained of, {}, is a capture in passing: the claim is heard on \
+                 what the code says of taking in passing.",
                 ply.notation
             ));
             return Some(super::claims::en_passant(h));
@@ -704,7 +705,7 @@ fn penalty<'c>(
     let award_with = |no_penalty: bool| {
         menu.map(|menu| {
             Award::menu(menu, claimant, |remedy| {
-                remedies::for_move(remedy, state, ply, no_penalty, menu.no_castling)
+                remedies::for_move(remedy, state, ply, no_penalty, menu)
             })
         })
     };
