@@ -191,7 +191,7 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         .and_then(|c| c.closed_by);
     if let Some(closed) = stood {
         let false_move = super::irregular::Irregular::FalseMove.fits(check_ply);
-        let _ = super::irregular::move_deadline(h, false_move);
+        super::irregular::cite_move_deadline(h, false_move);
         h.find(format!(
             "{} could not lawfully be made, but {} let the time to claim it pass (event \
              {closed}): it stands, and is not taken back.",

@@ -85,7 +85,7 @@ pub(super) fn promotion<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             );
             return Answer::Dismissed;
         };
-        let _ = move_deadline(h, true);
+        super::irregular::cite_move_deadline(h, true);
         h.find(format!(
             "The exchange was due with the move. {} let the time to take notice of it pass \
              (event {closed}): the move stands as made, and the pawn stays a pawn.",
@@ -356,15 +356,18 @@ pub(super) fn late_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         }
         (None, None) => {
             // The article the claim stands under, which sets it no time: why it is not late.
-            let _ = match which {
-                ClaimWindow::Move(true) => h.reasons.read(|p| &p.false_move),
+            let article = match which {
+                ClaimWindow::Move(true) => Some(ParamId::false_move),
                 // An irregular move other than a false move stands under its own article,
                 // which the plea does not name.
                 ClaimWindow::Move(false) => None,
-                ClaimWindow::Touch(true) => h.reasons.read(|p| &p.touched_own_man),
-                ClaimWindow::Touch(false) => h.reasons.read(|p| &p.touched_adversary_man),
-                ClaimWindow::FalseCheck => h.reasons.read(|p| &p.false_check_announcement),
+                ClaimWindow::Touch(true) => Some(ParamId::touched_own_man),
+                ClaimWindow::Touch(false) => Some(ParamId::touched_adversary_man),
+                ClaimWindow::FalseCheck => Some(ParamId::false_check_announcement),
             };
+            if let Some(article) = article {
+                h.reasons.cite_ground(article);
+            }
             h.find("The code sets no time limit for such a claim: it is not late.".to_owned());
             Answer::Dismissed
         }

@@ -95,7 +95,7 @@ pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             ply.notation,
             ply.event
         ));
-        let _ = super::irregular::move_deadline(h, true);
+        super::irregular::cite_move_deadline(h, true);
     }
     // The stalemating move was a false move still open to his claim: claiming the stalemate,
     // the stalemated player lets it stand, as the false-move article lets him (issue #19

@@ -883,6 +883,17 @@ fn lawful_first_step_two(h: &mut Hearing<'_, '_>, offender: Color) {
     }
 }
 
+/// Cites the limit on claiming an irregular move that decided a finding, as
+/// [`move_deadline`] reads it, without reading its value: the replay already applied it.
+pub(super) fn cite_move_deadline(h: &mut Hearing<'_, '_>, false_move: bool) {
+    let id = if false_move && h.reasons.value(|p| &p.false_move_deadline).is_some() {
+        ParamId::false_move_deadline
+    } else {
+        ParamId::claim_deadline
+    };
+    h.reasons.cite_limit(id);
+}
+
 /// The limit on claiming an irregular move: the false-move article's own, where the code gives
 /// one and the move is a false move; the general one otherwise.
 pub(super) fn move_deadline<'c>(h: &mut Hearing<'_, 'c>, false_move: bool) -> Option<&'c Deadline> {

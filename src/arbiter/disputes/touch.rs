@@ -367,7 +367,7 @@ fn touch_penalty<'c>(
         cite_unplayable(&mut h.reasons, standing_check);
         cite_warning(h, touch);
     }
-    let _ = touch_window(&mut h.reasons, own);
+    cite_touch_window(&mut h.reasons, own);
     if own_terms {
         h.reasons.cite_ground(ParamId::unplayable_king_terms);
     } else {
@@ -496,7 +496,7 @@ fn no_touch_unanswered<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
     if let Some(a) = adjusted
         && jadoube_known(&h.reasons, own) == Some(true)
     {
-        let _ = jadoube_article(&mut h.reasons, own);
+        cite_jadoube(&mut h.reasons, own);
         h.find(format!(
             "The claim is not borne out: {} said \"j'adoube\" as he touched {whose} man on {} \
              at event {}: the man was adjusted, not touched, and bound him to nothing.",
@@ -540,6 +540,17 @@ pub(super) fn touch_window<'c>(reasons: &mut Reasons<'c>, own: bool) -> Option<&
     } else {
         reasons.read_limit(|p| &p.touch_claim_deadline)
     }
+}
+
+/// Cites the window [`touch_window`] reads, without reading its value: the replay applied it.
+fn cite_touch_window(reasons: &mut Reasons<'_>, own: bool) {
+    reasons.cite_limit(
+        if own && reasons.value(|p| &p.own_touch_claim_deadline).is_some() {
+            ParamId::own_touch_claim_deadline
+        } else {
+            ParamId::touch_claim_deadline
+        },
+    );
 }
 
 /// Cites the article on a touched man that cannot be played and, where the man cannot parry a
@@ -715,6 +726,17 @@ fn late_word_cures(reasons: &mut Reasons<'_>, own: bool) -> bool {
 fn jadoube_article(reasons: &mut Reasons<'_>, own: bool) -> Option<bool> {
     let param = jadoube_param(reasons, own);
     reasons.read(param).copied()
+}
+
+/// Cites the article [`jadoube_article`] reads, where what the word does decided nothing.
+fn cite_jadoube(reasons: &mut Reasons<'_>, own: bool) {
+    reasons.cite_ground(
+        if !own && reasons.value(|p| &p.adversary_touch_adjustment).is_some() {
+            ParamId::adversary_touch_adjustment
+        } else {
+            ParamId::adjustment
+        },
+    );
 }
 
 /// As [`jadoube_article`], without citing it.
@@ -894,18 +916,18 @@ fn contested_adjustment<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             ));
         }
         let answer = touched(h, own);
-        let _ = jadoube_article(&mut h.reasons, own);
+        cite_jadoube(&mut h.reasons, own);
         if !unknown {
             timing_article(&mut h.reasons, own);
         }
         return answer;
     }
     let own = adjusted_own_man(state, adjust);
-    let _ = if own {
-        h.reasons.read(|p| &p.touched_own_man)
+    h.reasons.cite_ground(if own {
+        ParamId::touched_own_man
     } else {
-        h.reasons.read(|p| &p.touched_adversary_man)
-    };
+        ParamId::touched_adversary_man
+    });
     let known = jadoube_article(&mut h.reasons, own);
     if known == Some(false) {
         h.find(format!(
