@@ -8,7 +8,7 @@ use crate::arbiter::replay::{
 };
 use crate::arbiter::ruling::GameResult;
 use crate::chess::{Color, Position};
-use crate::law::params::{CheckTrigger, MisledAct, ParamId, Remedy};
+use crate::law::params::{CheckTrigger, MisledAct, ParamId, Remedy, UnannouncedCheckRule};
 
 /// "Check" said without check given, and a move made in consequence: the misled player may take
 /// his move back (000 L6, 001 L8, 002 XIV, 003 XI, 004 XX).
@@ -138,16 +138,62 @@ pub(super) fn false_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     }))
 }
 
-/// A check given without saying "check" and left unanswered: the defender need not notice it
-/// until warned, and then the moves since are taken back (000 L5, 001 L9, 002 XIII, 003 X,
-/// 004 XVIII).
+/// A check given without "check" said and played on as if it did not exist (000 L5, 001 L9,
+/// 002 XIII, 003 X, 004 XVIII): what the code makes of it depends on when, if ever, the checker
+/// gave the warning, or on how soon the check was found.
 pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
-    let state = h.state;
-    let claimant = h.dispute.claimant;
     let rule = h.reasons.read(|p| &p.unannounced_check);
-    // A check that stood in the first recorded position was given by no move of the record.
-    // The check the claim is about is the last one played on as if it did not exist: a later
-    // check the other side answered at once (perhaps with the warning itself) is not disputed.
+    let (check, given) = match disputed_check(h) {
+        Ok(found) => found,
+        Err(answer) => return answer,
+    };
+    let state = h.state;
+    let defender = check.checker.other();
+    let Some(&first_ignoring) = check.ignored_by.first() else {
+        h.find(format!(
+            "{} has not played on as if there were no check: there is nothing to rule.",
+            color_name(defender)
+        ));
+        return Answer::Dismissed;
+    };
+    let ignoring = &state.plies[first_ignoring];
+    h.find(format!(
+        "{} played {} at event {}, leaving the check unanswered.",
+        color_name(defender),
+        ignoring.notation,
+        ignoring.event
+    ));
+    let Some(rule) = rule else {
+        h.find(
+            "The code does not provide for a check given without warning; as the third person, \
+             Tertius rules that the check must be answered from now on.",
+        );
+        return Answer::ByAnalogy(Award::nothing());
+    };
+    // Where the check was given: every retraction goes back to it, and the defender parries.
+    let taken_back = TakenBack {
+        rule,
+        check,
+        at_check: &ignoring.before,
+    };
+    match rule.trigger {
+        CheckTrigger::CheckerWarnsOnNextMove => warned(h, &taken_back),
+        CheckTrigger::Discovered => {
+            let since = state.plies.len() - 1 - given;
+            discovered(h, &taken_back, since)
+        }
+    }
+}
+
+/// The check the claim is about, and the ply that gave it: the last one played on as if it did
+/// not exist (a later check the other side answered at once, perhaps with the warning itself, is
+/// not disputed). A check that stood in the first recorded position was given by no move of the
+/// record. A check given by an irregular move the defender let stand is found with why that move
+/// is not what the warning takes back.
+fn disputed_check<'s, 'c>(
+    h: &mut Hearing<'s, 'c>,
+) -> Result<(&'s UnannouncedCheck, usize), Answer<'c>> {
+    let state = h.state;
     let given = || {
         state
             .unannounced_checks
@@ -171,19 +217,15 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         } else {
             "The claim is not borne out: no check was given without \"check\" being said."
         });
-        return Answer::Dismissed;
+        return Err(Answer::Dismissed);
     };
-    let checker = check.checker;
-    let defender = checker.other();
     let check_ply = &state.plies[given];
     h.find(format!(
         "{} gave check with {} at event {} without saying \"check\".",
-        color_name(checker),
+        color_name(check.checker),
         check_ply.notation,
         check_ply.event
     ));
-    // A check given by an irregular move that the defender let stand: the move itself is not
-    // what the warning takes back, and the article that closed its window says why.
     let stood = state
         .claimables
         .iter()
@@ -196,117 +238,118 @@ pub(super) fn unannounced_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             "{} could not lawfully be made, but {} let the time to claim it pass (event \
              {closed}): it stands, and is not taken back.",
             check_ply.notation,
-            color_name(defender)
+            color_name(check.checker.other())
         ));
     }
-    let Some(&first_ignoring) = check.ignored_by.first() else {
-        h.find(format!(
-            "{} has not played on as if there were no check: there is nothing to rule.",
-            color_name(defender)
-        ));
-        return Answer::Dismissed;
-    };
-    let ignoring = &state.plies[first_ignoring];
-    h.find(format!(
-        "{} played {} at event {}, leaving the check unanswered.",
-        color_name(defender),
-        ignoring.notation,
-        ignoring.event
-    ));
-    let Some(rule) = rule else {
-        h.find(
-            "The code does not provide for a check given without warning; as the third person, \
-             Tertius rules that the check must be answered from now on.",
-        );
-        return Answer::ByAnalogy(Award::nothing());
-    };
-    // Where the check was given: every retraction goes back to it, and the defender parries.
-    let at_check = &ignoring.before;
-    let since = state.plies.len() - 1 - given;
-    // The moves `what` names are taken back to the check, which is then answered (or, where
-    // it cannot be, was mate).
-    let taken_back = |h: &mut Hearing<'_, 'c>, what: &str| {
+    Ok((check, given))
+}
+
+/// An unannounced check the code takes back: the rule, the check, and the position it was
+/// given in, where every retraction goes back to and the defender parries.
+struct TakenBack<'s, 'c> {
+    rule: &'c UnannouncedCheckRule,
+    check: &'s UnannouncedCheck,
+    at_check: &'s Position,
+}
+
+impl TakenBack<'_, '_> {
+    /// The moves `what` names are taken back to the check, which is then answered (or, where
+    /// it cannot be, was mate).
+    fn upheld<'c>(&self, h: &mut Hearing<'_, 'c>, what: &str) -> Answer<'c> {
+        let checker = self.check.checker;
         let mut award = Award::remedy(remedies::answer_unannounced_check(
-            rule.retraction,
+            self.rule.retraction,
             what,
-            defender,
-            at_check,
+            checker.other(),
+            self.at_check,
         ));
-        award.result = mated_at_check(h, at_check, checker, check.mate);
+        award.result = mated_at_check(h, self.at_check, checker, self.check.mate);
         Answer::Upheld(award)
-    };
-    match rule.trigger {
-        CheckTrigger::CheckerWarnsOnNextMove => match check.warning {
-            Some((event, 1)) => {
+    }
+}
+
+/// The codes where the checker's warning with his next move brings the moves back (000 L5,
+/// 001 L9, 002 XIII, 004 XVIII): a warning in time, a late one, or none.
+fn warned<'c>(h: &mut Hearing<'_, 'c>, taken_back: &TakenBack<'_, '_>) -> Answer<'c> {
+    let state = h.state;
+    let checker = taken_back.check.checker;
+    let defender = checker.other();
+    match taken_back.check.warning {
+        Some((event, 1)) => {
+            h.find(format!(
+                "{} said \"check\" with his next move (event {event}): each player takes back \
+                 his last move and the check is answered.",
+                color_name(checker)
+            ));
+            taken_back.upheld(h, "Each player takes back his last move")
+        }
+        Some((event, moves)) => {
+            if h.reasons
+                .read(|p| &p.late_warning_is_standing_check)
+                .copied()
+                == Some(true)
+            {
                 h.find(format!(
-                    "{} said \"check\" with his next move (event {event}): each player takes \
-                     back his last move and the check is answered.",
+                    "{} said \"check\" only at event {event}, {moves} moves after giving it: the \
+                     king has stood in check for several moves, which the code's article on such \
+                     a check governs.",
                     color_name(checker)
                 ));
-                taken_back(h, "Each player takes back his last move")
-            }
-            Some((event, moves)) => {
-                if h.reasons
-                    .read(|p| &p.late_warning_is_standing_check)
-                    .copied()
-                    == Some(true)
-                {
-                    h.find(format!(
-                        "{} said \"check\" only at event {event}, {moves} moves after giving it: \
-                         the king has stood in check for several moves, which the code's article \
-                         on such a check governs.",
-                        color_name(checker)
-                    ));
-                    return unknown_check(h);
-                }
-                h.find(format!(
-                    "{} said \"check\" only at event {event}, {moves} moves after giving it; the \
-                     code takes the moves back only when the warning comes with his next move. \
-                     The moves stand, and the check must be answered from the warning on.",
-                    color_name(checker)
-                ));
-                Answer::stated_late()
-            }
-            None => {
-                h.find(format!(
-                    "{} has not said \"check\": {} is not obliged to notice it.",
-                    color_name(checker),
-                    color_name(defender)
-                ));
-                if claimant == defender {
-                    Answer::Upheld(Award::remedy(remedies::check_need_not_be_noticed(
-                        checker,
-                        &state.position,
-                    )))
-                } else {
-                    Answer::Dismissed
-                }
-            }
-        },
-        CheckTrigger::Discovered => {
-            let within = rule.within_moves.unwrap_or(0) as usize;
-            if since <= within {
-                h.find(format!(
-                    "The check is found {since} move(s) after it was given, within the code's \
-                     {within}: the men are replaced and the check is answered."
-                ));
-                return taken_back(h, "Every move since the check is taken back");
+                return unknown_check(h);
             }
             h.find(format!(
-                "The check is found {since} moves after it was given, beyond the code's \
-                 {within}, and the code says nothing of that case. As the third person, \
-                 Tertius rules that the position stands with the check ignored, and the \
-                 check must be answered from now on."
+                "{} said \"check\" only at event {event}, {moves} moves after giving it; the code \
+                 takes the moves back only when the warning comes with his next move. The moves \
+                 stand, and the check must be answered from the warning on.",
+                color_name(checker)
             ));
-            // A25: the point goes to the third person the code names, where it names one.
-            if h.reasons.read(|p| &p.refer_unprovided_points).copied() == Some(true) {
-                Answer::ByAnalogy(Award::remedy(remedies::may_refer_to_third_person(
+            Answer::stated_late()
+        }
+        None => {
+            h.find(format!(
+                "{} has not said \"check\": {} is not obliged to notice it.",
+                color_name(checker),
+                color_name(defender)
+            ));
+            if h.dispute.claimant == defender {
+                Answer::Upheld(Award::remedy(remedies::check_need_not_be_noticed(
+                    checker,
                     &state.position,
                 )))
             } else {
-                Answer::ByAnalogy(Award::nothing())
+                Answer::Dismissed
             }
         }
+    }
+}
+
+/// The code where a check found within so many moves takes them all back (003 X exception):
+/// `since` is how many moves were made after the check.
+fn discovered<'c>(
+    h: &mut Hearing<'_, 'c>,
+    taken_back: &TakenBack<'_, '_>,
+    since: usize,
+) -> Answer<'c> {
+    let within = taken_back.rule.within_moves.unwrap_or(0) as usize;
+    if since <= within {
+        h.find(format!(
+            "The check is found {since} move(s) after it was given, within the code's {within}: \
+             the men are replaced and the check is answered."
+        ));
+        return taken_back.upheld(h, "Every move since the check is taken back");
+    }
+    h.find(format!(
+        "The check is found {since} moves after it was given, beyond the code's {within}, and \
+         the code says nothing of that case. As the third person, Tertius rules that the \
+         position stands with the check ignored, and the check must be answered from now on."
+    ));
+    // A25: the point goes to the third person the code names, where it names one.
+    if h.reasons.read(|p| &p.refer_unprovided_points).copied() == Some(true) {
+        Answer::ByAnalogy(Award::remedy(remedies::may_refer_to_third_person(
+            &h.state.position,
+        )))
+    } else {
+        Answer::ByAnalogy(Award::nothing())
     }
 }
 

@@ -14,118 +14,28 @@ use super::irregular::{
 /// The adversary's choice of piece for a pawn on the last rank (002 IX, 004 XXI: any piece, even
 /// with all the pieces on the board).
 pub(super) fn promotion<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
-    let state = h.state;
     let promoter = h.dispute.claimant.other();
     let any_piece = h.reasons.read(|p| &p.promotion_any_piece).copied();
-    let left_a_pawn = state
-        .plies
-        .iter()
-        .rev()
-        .find(|p| p.by == promoter && p.unexchanged() && h.names(p.event));
-    if let Some(ply) = left_a_pawn {
-        let optional = h.reasons.read_own(|p| &p.promotion_optional).copied();
-        if optional != Some(true) {
-            // A code with no article on the last rank requires no exchange in terms: the
-            // requirement is borrowed from the codes that make it, and the ruling rests on that.
-            let requires = match optional {
-                Some(_) => "as the code requires".to_owned(),
-                None => format!(
-                    "which the code does not require in terms: it says nothing of a pawn on the \
-                     last rank, and Tertius, as the third person, requires the exchange on \
-                     arrival by analogy with the codes that do ({})",
-                    h.reasons
-                        .analogy_where(|p| &p.promotion_optional, |optional| !*optional)
-                ),
-            };
-            h.find(format!(
-                "{}'s pawn reached the last rank with {} at event {} and was not exchanged for \
-                 a piece, {requires}{}.",
-                color_name(promoter),
-                ply.notation,
-                ply.event,
-                if ply.promotion.is_some() {
-                    ": a king was put in its place, which is no piece a pawn may become"
-                } else {
-                    ""
-                }
-            ));
-            return match irregular_at(h, ply.event, Irregular::Unexchanged) {
-                Answer::Upheld(award) if optional.is_none() => Answer::ByAnalogy(award),
-                answer => answer,
-            };
-        }
+    if let Some(answer) = left_a_pawn(h, promoter) {
+        return answer;
     }
-    // The player whose own pawn was left a pawn asks to make the exchange after all: it was due
-    // with the move, and once his adversary's time to take notice of the move has passed, the
-    // move stands as made.
-    let own_left = state.plies.iter().enumerate().rev().find(|(_, p)| {
-        p.by == h.dispute.claimant && p.unexchanged() && p.promotion.is_none() && h.names(p.event)
-    });
-    if let Some((index, ply)) = own_left
-        && h.reasons.value_own(|p| &p.promotion_optional).copied() == Some(false)
-    {
-        h.find(format!(
-            "{}'s own pawn reached the last rank with {} at event {} and was left a pawn; he \
-             asks to exchange it now.",
-            color_name(h.dispute.claimant),
-            ply.notation,
-            ply.event
-        ));
-        h.reasons.cite_own_ground(ParamId::promotion_optional);
-        let closed = state
-            .claimables
-            .iter()
-            .find(|c| c.ply == index)
-            .and_then(|c| c.closed_by);
-        let Some(closed) = closed else {
-            h.find(
-                "The exchange was due with the move. The move is his adversary's to claim, with \
-                 the correction it calls for; it is not his to make again."
-                    .to_owned(),
-            );
-            return Answer::Dismissed;
-        };
-        super::irregular::cite_move_deadline(h, true);
-        h.find(format!(
-            "The exchange was due with the move. {} let the time to take notice of it pass \
-             (event {closed}): the move stands as made, and the pawn stays a pawn.",
-            color_name(promoter)
-        ));
-        return Answer::stated_late();
+    if let Some(answer) = own_exchange_asked(h) {
+        return answer;
     }
-    let found = state
+    let found = h
+        .state
         .plies
         .iter()
         .rev()
         .find(|p| p.by == promoter && p.promotion.is_some() && h.names(p.event));
     let Some((ply, role)) = found.and_then(|p| p.promotion.map(|r| (p, r))) else {
-        // The player whose own pawn became a piece asks to make it another: he chose the piece
-        // and quitted it with the move, and a man released stands.
-        let own = state.plies.iter().rev().find(|p| {
-            p.by == h.dispute.claimant
-                && p.promotion.is_some()
-                && matches!(p.kind, PlyKind::Legal(_))
-                && h.names(p.event)
-        });
-        if let Some((ply, role)) = own.and_then(|p| p.promotion.map(|r| (p, r)))
-            && h.reasons.read(|p| &p.released_man_stands).copied() == Some(true)
-        {
+        return own_piece_asked(h).unwrap_or_else(|| {
             h.find(format!(
-                "{}'s own pawn became a {} with {} at event {}, the piece he chose; he asks to \
-                 make it another. He quitted it with the move, and having quitted it he cannot \
-                 recall the move: the piece stands.",
-                color_name(h.dispute.claimant),
-                format!("{role:?}").to_lowercase(),
-                ply.notation,
-                ply.event
+                "The claim is not borne out: {} has promoted no pawn.",
+                color_name(promoter)
             ));
-            return Answer::Dismissed;
-        }
-        h.find(format!(
-            "The claim is not borne out: {} has promoted no pawn.",
-            color_name(promoter)
-        ));
-        return Answer::Dismissed;
+            Answer::Dismissed
+        });
     };
     if !matches!(ply.kind, PlyKind::Legal(_)) {
         // A king, or a man that is no pawn, "promoted": no code allows it (A18 (ii)); it is a
@@ -155,25 +65,137 @@ pub(super) fn promotion<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             String::new()
         }
     ));
-    match any_piece {
-        Some(true) => {
-            h.find(
-                "The code lets the pawn become any piece the player chooses, even when all his \
-                 pieces remain on the board: the promotion stands."
-                    .to_owned(),
-            );
-            Answer::Dismissed
-        }
-        _ => {
-            h.find(format!(
-                "The code says nothing of promotion. As the third person, Tertius lets the \
-                 {name} stand, by analogy with the codes that do ({}): any piece but a king, \
-                 even when all remain.",
-                h.reasons.analogy(|p| &p.promotion_any_piece)
-            ));
-            Answer::ByAnalogy(Award::nothing())
-        }
+    if any_piece == Some(true) {
+        h.find(
+            "The code lets the pawn become any piece the player chooses, even when all his \
+             pieces remain on the board: the promotion stands."
+                .to_owned(),
+        );
+        return Answer::Dismissed;
     }
+    h.find(format!(
+        "The code says nothing of promotion. As the third person, Tertius lets the {name} \
+         stand, by analogy with the codes that do ({}): any piece but a king, even when all \
+         remain.",
+        h.reasons.analogy(|p| &p.promotion_any_piece)
+    ));
+    Answer::ByAnalogy(Award::nothing())
+}
+
+/// The adversary's pawn that reached the last rank and was left a pawn (or was given a king),
+/// where the code requires the exchange or says nothing of it: heard as the exchange left undone.
+fn left_a_pawn<'c>(h: &mut Hearing<'_, 'c>, promoter: Color) -> Option<Answer<'c>> {
+    let ply = h
+        .state
+        .plies
+        .iter()
+        .rev()
+        .find(|p| p.by == promoter && p.unexchanged() && h.names(p.event))?;
+    let optional = h.reasons.read_own(|p| &p.promotion_optional).copied();
+    if optional == Some(true) {
+        return None;
+    }
+    // A code with no article on the last rank requires no exchange in terms: the requirement is
+    // borrowed from the codes that make it, and the ruling rests on that.
+    let requires = match optional {
+        Some(_) => "as the code requires".to_owned(),
+        None => format!(
+            "which the code does not require in terms: it says nothing of a pawn on the last \
+             rank, and Tertius, as the third person, requires the exchange on arrival by \
+             analogy with the codes that do ({})",
+            h.reasons
+                .analogy_where(|p| &p.promotion_optional, |optional| !*optional)
+        ),
+    };
+    h.find(format!(
+        "{}'s pawn reached the last rank with {} at event {} and was not exchanged for a piece, \
+         {requires}{}.",
+        color_name(promoter),
+        ply.notation,
+        ply.event,
+        if ply.promotion.is_some() {
+            ": a king was put in its place, which is no piece a pawn may become"
+        } else {
+            ""
+        }
+    ));
+    Some(match irregular_at(h, ply.event, Irregular::Unexchanged) {
+        Answer::Upheld(award) if optional.is_none() => Answer::ByAnalogy(award),
+        answer => answer,
+    })
+}
+
+/// The player whose own pawn was left a pawn asks to make the exchange after all: it was due
+/// with the move, and once his adversary's time to take notice of the move has passed, the move
+/// stands as made.
+fn own_exchange_asked<'c>(h: &mut Hearing<'_, 'c>) -> Option<Answer<'c>> {
+    let state = h.state;
+    let claimant = h.dispute.claimant;
+    let (index, ply) = state.plies.iter().enumerate().rev().find(|(_, p)| {
+        p.by == claimant && p.unexchanged() && p.promotion.is_none() && h.names(p.event)
+    })?;
+    if h.reasons.value_own(|p| &p.promotion_optional).copied() != Some(false) {
+        return None;
+    }
+    h.find(format!(
+        "{}'s own pawn reached the last rank with {} at event {} and was left a pawn; he asks to \
+         exchange it now.",
+        color_name(claimant),
+        ply.notation,
+        ply.event
+    ));
+    h.reasons.cite_own_ground(ParamId::promotion_optional);
+    let closed = state
+        .claimables
+        .iter()
+        .find(|c| c.ply == index)
+        .and_then(|c| c.closed_by);
+    let Some(closed) = closed else {
+        h.find(
+            "The exchange was due with the move. The move is his adversary's to claim, with the \
+             correction it calls for; it is not his to make again."
+                .to_owned(),
+        );
+        return Some(Answer::Dismissed);
+    };
+    super::irregular::cite_move_deadline(h, true);
+    h.find(format!(
+        "The exchange was due with the move. {} let the time to take notice of it pass (event \
+         {closed}): the move stands as made, and the pawn stays a pawn.",
+        color_name(claimant.other())
+    ));
+    Some(Answer::stated_late())
+}
+
+/// The player whose own pawn became a piece asks to make it another: he chose the piece and
+/// quitted it with the move, and a man released stands.
+fn own_piece_asked<'c>(h: &mut Hearing<'_, 'c>) -> Option<Answer<'c>> {
+    let claimant = h.dispute.claimant;
+    let (ply, role) = h
+        .state
+        .plies
+        .iter()
+        .rev()
+        .find(|p| {
+            p.by == claimant
+                && p.promotion.is_some()
+                && matches!(p.kind, PlyKind::Legal(_))
+                && h.names(p.event)
+        })
+        .and_then(|p| p.promotion.map(|r| (p, r)))?;
+    if h.reasons.read(|p| &p.released_man_stands).copied() != Some(true) {
+        return None;
+    }
+    h.find(format!(
+        "{}'s own pawn became a {} with {} at event {}, the piece he chose; he asks to make it \
+         another. He quitted it with the move, and having quitted it he cannot recall the move: \
+         the piece stands.",
+        color_name(claimant),
+        format!("{role:?}").to_lowercase(),
+        ply.notation,
+        ply.event
+    ));
+    Some(Answer::Dismissed)
 }
 
 /// A capture en passant disputed: lawful where the code grants it (002 X, 003 VIII, 004 XV).

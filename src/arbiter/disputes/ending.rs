@@ -8,7 +8,7 @@ use crate::arbiter::replay::{FiftyNotice, color_name};
 use crate::arbiter::ruling::GameResult;
 use crate::chess::san::SanPlus;
 use crate::chess::{Color, Move, Position, Role};
-use crate::law::params::{FiftyMaterial, ParamId, StalemateOutcome};
+use crate::law::params::{FiftyMaterial, FiftyMoveRule, ParamId, StalemateOutcome};
 
 use super::{lapsed_en_passant, only_en_passant};
 
@@ -288,6 +288,19 @@ pub(super) fn fifty_move_claim<'c>(
     if let Some(endgames) = endgames {
         add_fifty_move_verdict(endgames, h, &notice.position, rule.moves);
     }
+    heard(count_since_notice(h, rule, notice))
+}
+
+/// The moves made since `notice` under the count `rule` gives: mate within it, the game ended
+/// otherwise before it was out, the count out (drawn), or still running.
+fn count_since_notice<'c>(
+    h: &mut Hearing<'_, 'c>,
+    rule: &FiftyMoveRule,
+    notice: &FiftyNotice,
+) -> Answer<'c> {
+    let state = h.state;
+    let defender = h.dispute.claimant;
+    let attacker = defender.other();
     let made = |color: Color| {
         state.plies[notice.plies..]
             .iter()
@@ -301,45 +314,44 @@ pub(super) fn fifty_move_claim<'c>(
         && by_attacker <= needed;
     if mated_in_count {
         h.find("Mate was given within the count.".to_owned());
-        return heard(Answer::Dismissed);
+        return Answer::Dismissed;
     }
     // Only the attacker's moves can mate: once he has made his count without mating, no move
     // left to his adversary can bring a mate within it, and the game is drawn then, unless the
     // code draws it only when the moves are over on both sides.
     let over = rule.is_over(by_attacker, by_defender);
-    if let (Some(_), Some(how)) = (state.result, &state.result_reason) {
-        if !over {
-            h.find(format!("The game ended ({how}) before the count was out."));
-            return heard(Answer::Dismissed);
-        }
+    if let (Some(_), Some(how)) = (state.result, &state.result_reason)
+        && !over
+    {
+        h.find(format!("The game ended ({how}) before the count was out."));
+        return Answer::Dismissed;
     }
-    if over {
-        let why = if rule.over_on_both_sides {
-            format!("the {needed} moves on either side are over")
-        } else {
-            format!(
-                "{} has made the {needed} moves he had to mate in",
-                color_name(attacker)
-            )
-        };
-        h.find(format!(
-            "{by_attacker} moves by {} and {by_defender} by {} have been played since the notice \
-             without mate: {why}, and the game is drawn.",
-            color_name(attacker),
-            color_name(defender),
-        ));
-        let mut award = Award::remedy(remedies::declare_draw(&state.position));
-        award.result = Some(GameResult::Draw);
-        heard(Answer::Upheld(award))
-    } else {
+    if !over {
         h.find(format!(
             "Only {by_attacker} moves by {} and {by_defender} by {} have been played since the \
              notice; the law allows {needed} each: the count goes on.",
             color_name(attacker),
             color_name(defender)
         ));
-        heard(Answer::Dismissed)
+        return Answer::Dismissed;
     }
+    let why = if rule.over_on_both_sides {
+        format!("the {needed} moves on either side are over")
+    } else {
+        format!(
+            "{} has made the {needed} moves he had to mate in",
+            color_name(attacker)
+        )
+    };
+    h.find(format!(
+        "{by_attacker} moves by {} and {by_defender} by {} have been played since the notice \
+         without mate: {why}, and the game is drawn.",
+        color_name(attacker),
+        color_name(defender),
+    ));
+    let mut award = Award::remedy(remedies::declare_draw(&state.position));
+    award.result = Some(GameResult::Draw);
+    Answer::Upheld(award)
 }
 
 /// The ending as the count-of-moves articles name it, the attacker's men first: `KRB-KR`.
