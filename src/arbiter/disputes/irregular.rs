@@ -200,35 +200,12 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
     if let Some(answer) = heard_under_its_article(h, irregular) {
         return answer;
     }
-    let castling = irregular == Irregular::Castling;
     let found = state.claimables.iter().rev().find(|c| {
         let ply = &state.plies[c.ply];
         c.offender == offender && fits(irregular, ply) && h.names(ply.event)
     });
-    // A pawn that took on the last rank and was left a pawn made a good capture: the fault is
-    // the exchange left undone, heard under the article on promotion.
-    if irregular == Irregular::Capture
-        && let Some(answer) = found.and_then(|c| heard_as_unexchanged(h, &state.plies[c.ply]))
-    {
+    if let Some(answer) = found.and_then(|c| heard_as_the_exchange(h, irregular, c)) {
         return answer;
-    }
-    // A pawn's step to the last rank, left a pawn, complained of as a false move under a code
-    // silent on promotion: the pawn moved as a pawn may, and the fault is the exchange left
-    // undone, which the code does not provide for (issue #19 classes 3, 5).
-    if irregular == Irregular::FalseMove
-        && let Some(c) = found
-        && h.reasons.value_own(|p| &p.promotion_optional).is_none()
-    {
-        let ply = &state.plies[c.ply];
-        if unexchanged_but_good(ply) {
-            h.find(format!(
-                "The move complained of, {}, brought a pawn to the last rank as a pawn may move, \
-                 and {}: the fault is the exchange left undone, and the claim is heard as such.",
-                ply.notation,
-                left_unexchanged(ply)
-            ));
-            return irregular_at(h, ply.event, Irregular::Unexchanged);
-        }
     }
     let what = irregular.what();
     // A pawn that did not move forward broke the code's article on how the men move: that is
@@ -242,102 +219,22 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
     {
         h.reasons.cite_held(forward);
     }
-    // A pawn left unexchanged under a code silent on promotion: the exchange it is held to is
-    // the reading by analogy the code's data states, not its false-move law.
-    let mut exchange_by_analogy = None;
-    let menu = match irregular {
-        // A castling the code allowed is answered by the conditions it met, not by the penalty
-        // for one it did not (below).
-        Irregular::Castling if found.is_none() => None,
-        Irregular::Castling => h.reasons.read(|p| &p.illegal_castling),
-        Irregular::Capture => {
-            let own = h.reasons.read(|p| &p.illegal_capture);
-            own.or_else(|| false_move_law(h, what))
-        }
-        Irregular::OwnMan => {
-            let own = h.reasons.read(|p| &p.own_man_taken);
-            own.or_else(|| false_move_law(h, what))
-        }
-        Irregular::AdversaryMan => h.reasons.read(|p| &p.moved_adversary_man),
-        Irregular::Unexchanged => {
-            // A code silent on promotion states the exchange its third person orders (data);
-            // one that speaks of promotion without this article judges it by its false-move law.
-            if h.reasons.borrowed(|p| &p.pawn_not_exchanged) {
-                exchange_by_analogy = h.reasons.read(|p| &p.pawn_not_exchanged);
-                exchange_by_analogy
-            } else {
-                h.reasons.read(|p| &p.pawn_not_exchanged)
-            }
-            .or_else(|| false_move_law(h, what))
-        }
-        Irregular::FalseMove => h.reasons.read(|p| &p.false_move),
-        Irregular::SelfExposingCheck => {
-            // The codes that name this offence (000 L7, 001 L10) give it no penalty of its own:
-            // it is a false move (A37), punished as one. The others reach it through their
-            // false-move law alone.
-            let own_article = h.reasons.read(|p| &p.self_exposing_check).is_some();
-            // Where the code names the offence, the claim invokes that article; the false-move
-            // law's penalty is cited only where there is an offence to punish.
-            let menu = if own_article && found.is_none() {
-                None
-            } else {
-                h.reasons.read(|p| &p.false_move)
-            };
-            if !own_article {
-                // The reading that makes it a false move, glossed on that article (A37) where
-                // the article carries no reading of its own.
-                let read = h.reasons.read(|p| &p.exposing_move_is_false).copied() == Some(true);
-                h.find(format!(
-                    "The code has no article on a check given by a move that exposes the \
-                     mover's own king; {} a false move, and the false-move law applies.",
-                    if read {
-                        "such a move is"
-                    } else {
-                        "as the third person, Tertius treats such a move as"
-                    }
-                ));
-            }
-            menu
-        }
-    };
+    let (menu, exchange_by_analogy) = menu_for(h, irregular, found.is_some());
     let Some(claim) = found else {
-        let named = match h.dispute.event {
-            Some(e) => format!("event {e} is not a {what} by {}", color_name(offender)),
-            None => format!("{} has made no {what} in this game", color_name(offender)),
-        };
-        h.find(format!("The claim is not borne out: {named}."));
-        if castling && !lawful_castling(h, offender) {
-            // No castling to answer for: the article the claim is made under.
-            h.reasons.cite_ground(ParamId::illegal_castling);
-        }
-        lawful_ignoring_check(h, offender);
-        if irregular == Irregular::FalseMove {
-            lawful_first_step_two(h, offender);
-        }
-        return Answer::Dismissed;
+        return not_borne_out(h, irregular);
     };
     let ply = &state.plies[claim.ply];
     if let Some(answer) = state_the_offence(h, irregular, ply, odds_castling_spoken_of) {
         return answer;
     }
     let (award, no_penalty_if_immobile) = penalty(h, menu, claim);
-    // A man moved has been touched: where the code speaks only of touching an adversary's man
-    // and the data reads that article into the move, the claim is timed as a touch too, where
-    // the code times touches; else by the code's window on moves, borrowed as the penalty is.
     // An exchange borrowed by analogy, claimed in time: the code's window on its own penalties
     // decides nothing, and is cited only where it bars the claim.
     let in_time_by_analogy = exchange_by_analogy.is_some() && claim.closed_by.is_none();
     let deadline = if in_time_by_analogy {
         None
-    } else if irregular == Irregular::AdversaryMan && h.reasons.borrowed(|p| &p.moved_adversary_man)
-    {
-        if h.reasons.value(|p| &p.touch_claim_deadline).is_some() {
-            h.reasons.read_limit(|p| &p.touch_claim_deadline)
-        } else {
-            h.reasons.read_limit_by_analogy(|p| &p.claim_deadline)
-        }
     } else {
-        move_deadline(h, irregular.is_false_move())
+        move_window(h, irregular)
     };
     if let Some(closed) = claim.closed_by {
         return Answer::late(Window {
@@ -350,30 +247,7 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
     if deadline.is_none() && !in_time_by_analogy {
         h.find("The code sets no time limit for the claim.".to_owned());
     }
-    let later = state.plies.len() - 1 - claim.ply;
-    if later > 0 {
-        // A move the adversary made because of a false "check" given after the offence, which
-        // he may still retract, closed no window: the article that lets him is why the claim
-        // is in time.
-        let misled = state.false_announcements.iter().find_map(|f| {
-            let p = &state.plies[f.misled_ply?];
-            (f.announcer == offender && f.closed_by.is_none() && p.event > ply.event).then_some(p)
-        });
-        if let Some(misled) = misled
-            && h.reasons.read(|p| &p.false_check_deadline).is_some()
-        {
-            h.find(format!(
-                "{} made {} because of a false \"check\" {} said after the move complained of; \
-                 he may still retract it, so it did not close the claim.",
-                color_name(claimant),
-                misled.notation,
-                color_name(offender)
-            ));
-        }
-        h.find(format!(
-            "The {later} move(s) made since are taken back with it."
-        ));
-    }
+    taken_back_since(h, claim);
 
     let Some(award) = award else {
         let codes = match irregular {
@@ -406,6 +280,173 @@ pub(super) fn irregular_move<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) 
         return Answer::ByAnalogy(award);
     }
     Answer::Upheld(award)
+}
+
+/// A claim against a pawn's move to the last rank whose fault is the exchange left undone, not
+/// the move: a capture made there and left a pawn (heard under the article on promotion), or a
+/// step complained of as a false move under a code silent on promotion (issue #19 classes 3, 5).
+fn heard_as_the_exchange<'c>(
+    h: &mut Hearing<'_, 'c>,
+    irregular: Irregular,
+    claim: &Claimable,
+) -> Option<Answer<'c>> {
+    let ply = &h.state.plies[claim.ply];
+    if irregular == Irregular::Capture {
+        return heard_as_unexchanged(h, ply);
+    }
+    if irregular != Irregular::FalseMove
+        || h.reasons.value_own(|p| &p.promotion_optional).is_some()
+        || !unexchanged_but_good(ply)
+    {
+        return None;
+    }
+    h.find(format!(
+        "The move complained of, {}, brought a pawn to the last rank as a pawn may move, and {}: \
+         the fault is the exchange left undone, and the claim is heard as such.",
+        ply.notation,
+        left_unexchanged(ply)
+    ));
+    Some(irregular_at(h, ply.event, Irregular::Unexchanged))
+}
+
+/// The penalty the code names for the irregularity the claim names (`found`: the record shows
+/// one), reading the article that names it; with it, the exchange a code silent on promotion
+/// holds a pawn left unexchanged to, by analogy, where that is the penalty.
+fn menu_for<'c>(
+    h: &mut Hearing<'_, 'c>,
+    irregular: Irregular,
+    found: bool,
+) -> (Option<&'c Menu>, Option<&'c Menu>) {
+    let what = irregular.what();
+    // A pawn left unexchanged under a code silent on promotion: the exchange it is held to is
+    // the reading by analogy the code's data states, not its false-move law.
+    let mut exchange_by_analogy = None;
+    let menu = match irregular {
+        // A castling the code allowed is answered by the conditions it met, not by the penalty
+        // for one it did not (below).
+        Irregular::Castling if !found => None,
+        Irregular::Castling => h.reasons.read(|p| &p.illegal_castling),
+        Irregular::Capture => {
+            let own = h.reasons.read(|p| &p.illegal_capture);
+            own.or_else(|| false_move_law(h, what))
+        }
+        Irregular::OwnMan => {
+            let own = h.reasons.read(|p| &p.own_man_taken);
+            own.or_else(|| false_move_law(h, what))
+        }
+        Irregular::AdversaryMan => h.reasons.read(|p| &p.moved_adversary_man),
+        Irregular::Unexchanged => {
+            // A code silent on promotion states the exchange its third person orders (data);
+            // one that speaks of promotion without this article judges it by its false-move law.
+            if h.reasons.borrowed(|p| &p.pawn_not_exchanged) {
+                exchange_by_analogy = h.reasons.read(|p| &p.pawn_not_exchanged);
+                exchange_by_analogy
+            } else {
+                h.reasons.read(|p| &p.pawn_not_exchanged)
+            }
+            .or_else(|| false_move_law(h, what))
+        }
+        Irregular::FalseMove => h.reasons.read(|p| &p.false_move),
+        Irregular::SelfExposingCheck => {
+            // The codes that name this offence (000 L7, 001 L10) give it no penalty of its own:
+            // it is a false move (A37), punished as one. The others reach it through their
+            // false-move law alone.
+            let own_article = h.reasons.read(|p| &p.self_exposing_check).is_some();
+            // Where the code names the offence, the claim invokes that article; the false-move
+            // law's penalty is cited only where there is an offence to punish.
+            let menu = if own_article && !found {
+                None
+            } else {
+                h.reasons.read(|p| &p.false_move)
+            };
+            if !own_article {
+                // The reading that makes it a false move, glossed on that article (A37) where
+                // the article carries no reading of its own.
+                let read = h.reasons.read(|p| &p.exposing_move_is_false).copied() == Some(true);
+                h.find(format!(
+                    "The code has no article on a check given by a move that exposes the \
+                     mover's own king; {} a false move, and the false-move law applies.",
+                    if read {
+                        "such a move is"
+                    } else {
+                        "as the third person, Tertius treats such a move as"
+                    }
+                ));
+            }
+            menu
+        }
+    };
+    (menu, exchange_by_analogy)
+}
+
+/// No irregularity of the kind claimed: dismissed, citing what made the act complained of
+/// lawful where the record shows one (a castling the code allowed, a check nobody announced, a
+/// pawn's first step of two).
+fn not_borne_out<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) -> Answer<'c> {
+    let offender = h.claimant().other();
+    let what = irregular.what();
+    let named = match h.dispute.event {
+        Some(e) => format!("event {e} is not a {what} by {}", color_name(offender)),
+        None => format!("{} has made no {what} in this game", color_name(offender)),
+    };
+    h.find(format!("The claim is not borne out: {named}."));
+    if irregular == Irregular::Castling && !lawful_castling(h, offender) {
+        // No castling to answer for: the article the claim is made under.
+        h.reasons.cite_ground(ParamId::illegal_castling);
+    }
+    lawful_ignoring_check(h, offender);
+    if irregular == Irregular::FalseMove {
+        lawful_first_step_two(h, offender);
+    }
+    Answer::Dismissed
+}
+
+/// The window on claiming an irregular move of this kind. A man moved has been touched: where
+/// the code speaks only of touching an adversary's man and the data reads that article into the
+/// move, the claim is timed as a touch too, where the code times touches; else by the code's
+/// window on moves, borrowed as the penalty is.
+fn move_window<'c>(h: &mut Hearing<'_, 'c>, irregular: Irregular) -> Option<&'c Deadline> {
+    if irregular == Irregular::AdversaryMan && h.reasons.borrowed(|p| &p.moved_adversary_man) {
+        if h.reasons.value(|p| &p.touch_claim_deadline).is_some() {
+            h.reasons.read_limit(|p| &p.touch_claim_deadline)
+        } else {
+            h.reasons.read_limit_by_analogy(|p| &p.claim_deadline)
+        }
+    } else {
+        move_deadline(h, irregular.is_false_move())
+    }
+}
+
+/// The moves made since the move complained of, taken back with it. A move the adversary made
+/// because of a false "check" given after the offence, which he may still retract, closed no
+/// window: the article that lets him is why the claim is in time.
+fn taken_back_since(h: &mut Hearing<'_, '_>, claim: &Claimable) {
+    let state = h.state;
+    let claimant = h.claimant();
+    let offender = claimant.other();
+    let ply = &state.plies[claim.ply];
+    let later = state.plies.len() - 1 - claim.ply;
+    if later == 0 {
+        return;
+    }
+    let misled = state.false_announcements.iter().find_map(|f| {
+        let p = &state.plies[f.misled_ply?];
+        (f.announcer == offender && f.closed_by.is_none() && p.event > ply.event).then_some(p)
+    });
+    if let Some(misled) = misled
+        && h.reasons.read(|p| &p.false_check_deadline).is_some()
+    {
+        h.find(format!(
+            "{} made {} because of a false \"check\" {} said after the move complained of; he \
+             may still retract it, so it did not close the claim.",
+            color_name(claimant),
+            misled.notation,
+            color_name(offender)
+        ));
+    }
+    h.find(format!(
+        "The {later} move(s) made since are taken back with it."
+    ));
 }
 
 /// A claim is heard under the article that governs the act it complains of: a castling filed as a
