@@ -166,55 +166,11 @@ fn touch_penalty<'c>(
     menu: &'c Menu,
     next: Option<&Ply>,
 ) -> Answer<'c> {
-    let state = h.state;
     let claimant = h.claimant();
     let offender = claimant.other();
     let man = format!("{:?} on {}", touch.piece.role, touch.square).to_lowercase();
     let before = &touch.before;
-    // The pawns' history, not only the board, says which moves are lawful: a pawn put back on
-    // its second rank by a false move that stood has had its first move.
-    let mut legal = lawful_moves(before, touch.pawns);
-    let on_the_board = before.legal_moves();
-    if own
-        && on_the_board
-            .iter()
-            .any(|m| m.from == touch.square && !legal.contains(m))
-        && h.reasons.read(|p| &p.pawn_double_step).is_some()
-    {
-        h.find(format!(
-            "The pawn on {} has had its first move: it stands on its first square again only \
-             because a false move that stood put it back, so it may not step two squares.",
-            touch.square
-        ));
-    }
-    if let Some(ground) = touch.may_ignore_check {
-        // His king stood in a check nobody announced, which the code lets him ignore: a move
-        // that leaves it on is lawful, so a man that has one can be played.
-        let ignoring = moves_ignoring_check(before);
-        if !ignoring.is_empty() {
-            h.reasons.cite_ground(ground);
-            legal.extend(ignoring);
-        }
-    }
-    let touched_moves: Vec<Move> = if own {
-        legal
-            .iter()
-            .copied()
-            .filter(|m| m.from == touch.square)
-            .collect()
-    } else {
-        legal
-            .iter()
-            .copied()
-            .filter(|m| m.capture_square() == Some(touch.square))
-            .collect()
-    };
-    // No move plays or takes the man because a capture in passing it was part of has lapsed:
-    // the code's reading of "in passing" decides that finding.
-    if touched_moves.is_empty() {
-        let plies = state.plies.partition_point(|p| p.event < touch.event);
-        lapsed_en_passant(h, before, plies, offender, Some(touch.square));
-    }
+    let (legal, touched_moves) = moves_of_the_touched_man(h, own, touch);
     // An own man the code's other article reaches (one that cannot be played without exposing
     // the king, or under some codes any man with no lawful move): that article's menu.
     let unplayable = if own && touched_moves.is_empty() {
@@ -222,48 +178,8 @@ fn touch_penalty<'c>(
     } else {
         None
     };
-    // A man pinned to its king that can still be played along the pin: the article on a man
-    // that cannot be played without exposing the king is named, and cited, as the one that
-    // does not reach it (as for a man hemmed in by its own men: issue #19 class 4).
-    if own && !touched_moves.is_empty() && !before.is_check() {
-        let exposing = before
-            .pseudo_legal_moves()
-            .iter()
-            .filter(|m| m.from == touch.square && !on_the_board.contains(m))
-            .count();
-        // Pinned too where none of its moves leaves the line (a pawn on the pinning file).
-        let pinned = touch.piece.role != Role::King && {
-            let mut without = *before;
-            without.remove(touch.square);
-            without
-                .attackers_of_kings_by(offender.other())
-                .is_nonempty()
-        };
-        if (exposing > 0 || pinned) && h.reasons.read(|p| &p.touched_man_unplayable).is_some() {
-            h.find(format!(
-                "The {man} is pinned to its king, but it can still be played without exposing \
-                 the king: the article on a man that cannot be played without exposing the king \
-                 does not reach it."
-            ));
-        }
-    }
-    // A man whose every lawful move gives check, under a code whose words on an unplayable man
-    // name a man that "cannot play without giving check": the reading of those words is what
-    // keeps the touch binding, and the ruling says so.
-    if own
-        && !touched_moves.is_empty()
-        && touched_moves.iter().all(|&m| {
-            let mut after = *before;
-            after.play_unchecked(m);
-            after.is_check()
-        })
-        && h.reasons.read(|p| &p.unplayable_words_name_giving_check) == Some(&true)
-    {
-        h.find(format!(
-            "Every lawful move of the {man} gives check to the adversary's king; that does not \
-             make it a man that cannot be played: the article means a move that would expose \
-             the player's own king, and the touch binds."
-        ));
+    if own && !touched_moves.is_empty() {
+        still_playable(h, touch, &touched_moves, &man);
     }
     let menu = match unplayable {
         Some(finding) => {
@@ -539,6 +455,117 @@ pub(super) fn touch_window<'c>(reasons: &mut Reasons<'c>, own: bool) -> Option<&
         reasons.read_limit(|p| &p.own_touch_claim_deadline)
     } else {
         reasons.read_limit(|p| &p.touch_claim_deadline)
+    }
+}
+
+/// The lawful moves from the position the man was touched in, and those that play the touched
+/// man (an own man) or take it (the adversary's). The pawns' history, not only the board, says
+/// which moves are lawful, and so does a check nobody announced that the code lets him ignore.
+fn moves_of_the_touched_man(
+    h: &mut Hearing<'_, '_>,
+    own: bool,
+    touch: &TouchOffence,
+) -> (Vec<Move>, Vec<Move>) {
+    let state = h.state;
+    let offender = h.claimant().other();
+    let before = &touch.before;
+    // The pawns' history, not only the board, says which moves are lawful: a pawn put back on
+    // its second rank by a false move that stood has had its first move.
+    let mut legal = lawful_moves(before, touch.pawns);
+    let on_the_board = before.legal_moves();
+    if own
+        && on_the_board
+            .iter()
+            .any(|m| m.from == touch.square && !legal.contains(m))
+        && h.reasons.read(|p| &p.pawn_double_step).is_some()
+    {
+        h.find(format!(
+            "The pawn on {} has had its first move: it stands on its first square again only \
+             because a false move that stood put it back, so it may not step two squares.",
+            touch.square
+        ));
+    }
+    if let Some(ground) = touch.may_ignore_check {
+        // His king stood in a check nobody announced, which the code lets him ignore: a move
+        // that leaves it on is lawful, so a man that has one can be played.
+        let ignoring = moves_ignoring_check(before);
+        if !ignoring.is_empty() {
+            h.reasons.cite_ground(ground);
+            legal.extend(ignoring);
+        }
+    }
+    let touched_moves: Vec<Move> = if own {
+        legal
+            .iter()
+            .copied()
+            .filter(|m| m.from == touch.square)
+            .collect()
+    } else {
+        legal
+            .iter()
+            .copied()
+            .filter(|m| m.capture_square() == Some(touch.square))
+            .collect()
+    };
+    // No move plays or takes the man because a capture in passing it was part of has lapsed:
+    // the code's reading of "in passing" decides that finding.
+    if touched_moves.is_empty() {
+        let plies = state.plies.partition_point(|p| p.event < touch.event);
+        lapsed_en_passant(h, before, plies, offender, Some(touch.square));
+    }
+    (legal, touched_moves)
+}
+
+/// An own man touched that can be played, where a reading of the article on a man that cannot
+/// be played is what keeps the touch binding: the findings that say so (issue #19 class 4).
+fn still_playable(
+    h: &mut Hearing<'_, '_>,
+    touch: &TouchOffence,
+    touched_moves: &[Move],
+    man: &str,
+) {
+    let before = &touch.before;
+    let offender = h.claimant().other();
+    // A man pinned to its king that can still be played along the pin: the article on a man
+    // that cannot be played without exposing the king is named, and cited, as the one that
+    // does not reach it (as for a man hemmed in by its own men: issue #19 class 4).
+    if !before.is_check() {
+        let on_the_board = before.legal_moves();
+        let exposing = before
+            .pseudo_legal_moves()
+            .iter()
+            .filter(|m| m.from == touch.square && !on_the_board.contains(m))
+            .count();
+        // Pinned too where none of its moves leaves the line (a pawn on the pinning file).
+        let pinned = touch.piece.role != Role::King && {
+            let mut without = *before;
+            without.remove(touch.square);
+            without
+                .attackers_of_kings_by(offender.other())
+                .is_nonempty()
+        };
+        if (exposing > 0 || pinned) && h.reasons.read(|p| &p.touched_man_unplayable).is_some() {
+            h.find(format!(
+                "The {man} is pinned to its king, but it can still be played without exposing \
+                 the king: the article on a man that cannot be played without exposing the king \
+                 does not reach it."
+            ));
+        }
+    }
+    // A man whose every lawful move gives check, under a code whose words on an unplayable man
+    // name a man that "cannot play without giving check": the reading of those words is what
+    // keeps the touch binding, and the ruling says so.
+    if touched_moves.iter().all(|&m| {
+        let mut after = *before;
+        after.play_unchecked(m);
+        after.is_check()
+    }) && h.reasons.read(|p| &p.unplayable_words_name_giving_check) == Some(&true)
+    {
+        h.find(format!(
+            "Every lawful move of the {man} gives check to the adversary's king; that does not \
+             make it a man that cannot be played: the article means a move that would expose \
+             the player's own king, and the touch binds."
+        ));
     }
 }
 
