@@ -449,6 +449,114 @@ fn taken_back_since(h: &mut Hearing<'_, '_>, claim: &Claimable) {
     ));
 }
 
+/// A claim of a false move against a move the code judges under another article: a castling
+/// (lawful or not), a lawful move made out of turn, or a false move the code names more closely
+/// (issue #19 classes 3, 10).
+fn false_move_of_another_kind<'c>(h: &mut Hearing<'_, 'c>) -> Option<Answer<'c>> {
+    let state = h.state;
+    let offender = h.claimant().other();
+    let irregular = Irregular::FalseMove;
+    let odds_castling_spoken_of = h.reasons.value(|p| &p.castling_with_odds_rook).is_some();
+    let fits = |irregular: Irregular, ply: &Ply| {
+        claim_fits(state, odds_castling_spoken_of, irregular, ply)
+    };
+    // A claim is heard under the article that governs the act: castling filed as a false move
+    // is heard under the castling article.
+    let latest = state.claimables.iter().rev().find(|c| {
+        let ply = &state.plies[c.ply];
+        c.offender == offender
+            && (fits(irregular, ply) || fits(Irregular::Castling, ply))
+            && h.names(ply.event)
+    });
+    if let Some(c) = latest.filter(|c| fits(Irregular::Castling, &state.plies[c.ply])) {
+        h.find(format!(
+            "The move complained of, {}, is castling: the claim is heard under the code's \
+             article on castling.",
+            state.plies[c.ply].notation
+        ));
+        return Some(irregular_move(h, Irregular::Castling));
+    }
+    // A lawful castling complained of as a false move: what makes it lawful is the castling
+    // article, and the claim is heard under it (issue #19 class 10).
+    let castled = latest.is_none()
+        && state
+            .plies
+            .iter()
+            .rev()
+            .find(|p| p.by == offender && h.names(p.event))
+            .is_some_and(|p| matches!(p.kind, PlyKind::Legal(m) if m.is_castle()));
+    // A lawful move made out of turn, complained of as a false move: what is wrong with it
+    // is its turn, and the claim is heard under the article on moves out of turn.
+    let out_of_turn = latest.is_none()
+        && state.claimables.iter().rev().any(|c| {
+            let ply = &state.plies[c.ply];
+            c.offender == offender && ply.out_of_turn && h.names(ply.event)
+        });
+    if out_of_turn && h.reasons.provides(|p| &p.move_out_of_turn) {
+        h.find(
+            "The move complained of was made out of turn: the claim is heard under the \
+             code's article on moves out of turn."
+                .to_owned(),
+        );
+        return Some(super::turn::out_of_turn(h));
+    }
+    if castled {
+        h.find(
+            "The move complained of is castling: the claim is heard under the code's article \
+             on castling."
+                .to_owned(),
+        );
+        return Some(irregular_move(h, Irregular::Castling));
+    }
+    let ply = &state.plies[latest?.ply];
+    heard_as_its_own_kind(h, ply)
+}
+
+/// A false move the code names more closely, heard under that article: a pawn left unexchanged,
+/// one's own man taken, a check given by exposing one's own king, a capture.
+fn heard_as_its_own_kind<'c>(h: &mut Hearing<'_, 'c>, ply: &Ply) -> Option<Answer<'c>> {
+    if let Some(answer) = heard_as_unexchanged(h, ply) {
+        return Some(answer);
+    }
+    // A move that took the mover's own man, or gave check while exposing his own king,
+    // is heard under the code's article on that act where it has one.
+    if Irregular::OwnMan.fits(ply) && h.reasons.value(|p| &p.own_man_taken).is_some() {
+        h.find(format!(
+            "The move complained of, {}, took the mover's own man: the claim is heard \
+             under the code's article on taking one's own man.",
+            ply.notation
+        ));
+        return Some(irregular_at(h, ply.event, Irregular::OwnMan));
+    }
+    // A check given while the mover's king stood in check before and stays so (the king
+    // not moved) exposes nothing: the king was left in check, a false move.
+    let left_in_check = ply.piece.role != Role::King
+        && ply
+            .before
+            .attackers_of_kings_by(ply.by.other())
+            .is_nonempty();
+    if Irregular::SelfExposingCheck.fits(ply)
+        && !left_in_check
+        && h.reasons.value(|p| &p.self_exposing_check).is_some()
+    {
+        h.find(format!(
+            "The move complained of, {}, gave check by exposing the mover's own king: the \
+             claim is heard under the code's article on such checks.",
+            ply.notation
+        ));
+        return Some(irregular_at(h, ply.event, Irregular::SelfExposingCheck));
+    }
+    if Irregular::Capture.fits(ply) && h.reasons.value(|p| &p.illegal_capture).is_some() {
+        h.find(format!(
+            "The move complained of, {}, is a capture: the claim is heard under the \
+             code's article on captures.",
+            ply.notation
+        ));
+        return Some(irregular_move(h, Irregular::Capture));
+    }
+    None
+}
+
 /// A claim is heard under the article that governs the act it complains of: a castling filed as a
 /// false move under the castling article, a capture in passing under the article on taking in
 /// passing, a move out of turn under that article, and so on (issue #19 classes 3, 10). The
@@ -517,97 +625,8 @@ fn heard_under_its_article<'c>(
             return Some(super::claims::en_passant(h));
         }
     }
-    // A claim is heard under the article that governs the act: castling filed as a false move
-    // is heard under the castling article.
     if irregular == Irregular::FalseMove {
-        let latest = state.claimables.iter().rev().find(|c| {
-            let ply = &state.plies[c.ply];
-            c.offender == offender
-                && (fits(irregular, ply) || fits(Irregular::Castling, ply))
-                && h.names(ply.event)
-        });
-        if let Some(c) = latest.filter(|c| fits(Irregular::Castling, &state.plies[c.ply])) {
-            h.find(format!(
-                "The move complained of, {}, is castling: the claim is heard under the code's \
-                 article on castling.",
-                state.plies[c.ply].notation
-            ));
-            return Some(irregular_move(h, Irregular::Castling));
-        }
-        // A lawful castling complained of as a false move: what makes it lawful is the castling
-        // article, and the claim is heard under it (issue #19 class 10).
-        let castled = latest.is_none()
-            && state
-                .plies
-                .iter()
-                .rev()
-                .find(|p| p.by == offender && h.names(p.event))
-                .is_some_and(|p| matches!(p.kind, PlyKind::Legal(m) if m.is_castle()));
-        // A lawful move made out of turn, complained of as a false move: what is wrong with it
-        // is its turn, and the claim is heard under the article on moves out of turn.
-        let out_of_turn = latest.is_none()
-            && state.claimables.iter().rev().any(|c| {
-                let ply = &state.plies[c.ply];
-                c.offender == offender && ply.out_of_turn && h.names(ply.event)
-            });
-        if out_of_turn && h.reasons.provides(|p| &p.move_out_of_turn) {
-            h.find(
-                "The move complained of was made out of turn: the claim is heard under the \
-                 code's article on moves out of turn."
-                    .to_owned(),
-            );
-            return Some(super::turn::out_of_turn(h));
-        }
-        if castled {
-            h.find(
-                "The move complained of is castling: the claim is heard under the code's article \
-                 on castling."
-                    .to_owned(),
-            );
-            return Some(irregular_move(h, Irregular::Castling));
-        }
-        if let Some(c) = latest {
-            let ply = &state.plies[c.ply];
-            if let Some(answer) = heard_as_unexchanged(h, ply) {
-                return Some(answer);
-            }
-            // A move that took the mover's own man, or gave check while exposing his own king,
-            // is heard under the code's article on that act where it has one.
-            if Irregular::OwnMan.fits(ply) && h.reasons.value(|p| &p.own_man_taken).is_some() {
-                h.find(format!(
-                    "The move complained of, {}, took the mover's own man: the claim is heard \
-                     under the code's article on taking one's own man.",
-                    ply.notation
-                ));
-                return Some(irregular_at(h, ply.event, Irregular::OwnMan));
-            }
-            // A check given while the mover's king stood in check before and stays so (the king
-            // not moved) exposes nothing: the king was left in check, a false move.
-            let left_in_check = ply.piece.role != Role::King
-                && ply
-                    .before
-                    .attackers_of_kings_by(ply.by.other())
-                    .is_nonempty();
-            if Irregular::SelfExposingCheck.fits(ply)
-                && !left_in_check
-                && h.reasons.value(|p| &p.self_exposing_check).is_some()
-            {
-                h.find(format!(
-                    "The move complained of, {}, gave check by exposing the mover's own king: the \
-                     claim is heard under the code's article on such checks.",
-                    ply.notation
-                ));
-                return Some(irregular_at(h, ply.event, Irregular::SelfExposingCheck));
-            }
-            if Irregular::Capture.fits(ply) && h.reasons.value(|p| &p.illegal_capture).is_some() {
-                h.find(format!(
-                    "The move complained of, {}, is a capture: the claim is heard under the \
-                     code's article on captures.",
-                    ply.notation
-                ));
-                return Some(irregular_move(h, Irregular::Capture));
-            }
-        }
+        return false_move_of_another_kind(h);
     }
     None
 }
