@@ -480,19 +480,6 @@ pub(super) fn answer_unannounced_check(
     }
 }
 
-/// A check given without warning need not be noticed: the moves stand.
-pub(super) fn check_need_not_be_noticed(checker: Color, position: &Position) -> RemedyOffer {
-    plain(
-        Remedy::IgnoreUnannouncedCheck,
-        format!(
-            "{} need not notice the check until {} says \"check\"; the moves stand.",
-            color_name(checker.other()),
-            color_name(checker)
-        ),
-        position.fen(),
-    )
-}
-
 /// A king found in check: the moves `what` names taken back, and the king freed from
 /// `position` by one of its side's lawful moves (none: the remedy cannot be enforced).
 pub(super) fn free_king_from_check(

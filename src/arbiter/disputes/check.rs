@@ -271,7 +271,6 @@ impl TakenBack<'_, '_> {
 /// The codes where the checker's warning with his next move brings the moves back (000 L5,
 /// 001 L9, 002 XIII, 004 XVIII): a warning in time, a late one, or none.
 fn warned<'c>(h: &mut Hearing<'_, 'c>, taken_back: &TakenBack<'_, '_>) -> Answer<'c> {
-    let state = h.state;
     let checker = taken_back.check.checker;
     let defender = checker.other();
     match taken_back.check.warning {
@@ -311,14 +310,16 @@ fn warned<'c>(h: &mut Hearing<'_, 'c>, taken_back: &TakenBack<'_, '_>) -> Answer
                 color_name(checker),
                 color_name(defender)
             ));
+            // The checked player's own claim gains him nothing the code gives: he was free to
+            // play on, and he did; only the checker's warning takes moves back.
             if h.dispute.claimant == defender {
-                Answer::Upheld(Award::remedy(remedies::check_need_not_be_noticed(
-                    checker,
-                    &state.position,
-                )))
-            } else {
-                Answer::Dismissed
+                h.find(
+                    "The code takes moves back only when the checker warns with his next move, \
+                     and he has not: the moves stand, and there is nothing to award."
+                        .to_owned(),
+                );
             }
+            Answer::Dismissed
         }
     }
 }
