@@ -683,6 +683,9 @@ params! {
     /// "J'adoube" said immediately after the contact (not only at it) cures the touch of one's
     /// own man (the adversary's: `adversary_man_excused_by_jadoube`).
     late_adjust_cures: bool,
+    /// Of two of his own men touched in one turn, the first binds the player: the second touch
+    /// does not discharge it (the codes do not say which; the obligation arose at the first).
+    first_touch_binds: bool,
     /// The code names the offence of giving check with a move that exposes one's own king.
     self_exposing_check: bool,
     /// Where the code names no such offence: a move that exposes one's own king is a false

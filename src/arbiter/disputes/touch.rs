@@ -21,12 +21,32 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
     let state = h.state;
     let claimant = h.dispute.claimant;
     let offender = claimant.other();
-    let found = state.touch_offences.iter().rev().find(|t| {
+    let fits = |t: &&TouchOffence| {
         t.offender == offender
             && t.own == own
             && h.names(t.event)
             && (!own || t.moved_instead.is_some() || state.position.turn() == offender)
+    };
+    let last = state.touch_offences.iter().rev().find(fits);
+    // Two of his own men touched in one turn: where the code's reading is that the first binds,
+    // the claim is on that one.
+    let first_in_turn = last.filter(|_| own).and_then(|last| {
+        state.touch_offences.iter().filter(fits).find(|t| {
+            t.event != last.event
+                && t.before == last.before
+                && !state
+                    .plies
+                    .iter()
+                    .any(|p| p.event > t.event && p.event < last.event)
+        })
     });
+    let first_binds = first_in_turn
+        .and_then(|_| h.reasons.hold(|p| &p.first_touch_binds))
+        .filter(|held| *held.value);
+    let found = match (first_in_turn, first_binds) {
+        (Some(first), Some(_)) => Some(first),
+        _ => last,
+    };
     if !own
         && found.is_none()
         && let Some(answer) = heard_as_a_move(h)
@@ -65,6 +85,16 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             touch.event
         ),
     });
+    if let (Some(last), Some(held)) = (last.filter(|l| l.event != touch.event), first_binds) {
+        h.reasons.cite_held(held);
+        h.find(format!(
+            "He touched his {} on {} after it (event {}): the first touch had bound him, and the \
+             second does not discharge it.",
+            format!("{:?}", last.piece.role).to_lowercase(),
+            last.square,
+            last.event
+        ));
+    }
     if let Some(ground) = touch.out_of_turn {
         h.reasons.cite_ground(ground);
         h.find(format!(
