@@ -191,20 +191,15 @@ impl Award {
     }
 }
 
-/// Turns a hearing and its answer into the ruling.
-pub(super) fn judge(
-    hearing: Hearing<'_, '_>,
-    answer: Answer<'_>,
-    game_id: &str,
-    code: &LawCode,
-) -> Ruling {
-    let Hearing {
-        state,
-        mut reasons,
-        dispute,
-        mut facts,
-    } = hearing;
-    let (mut decision, mut award) = match answer {
+/// The decision an answer makes, with what it awards; a claim out of time states when its window
+/// closed and cites the borrowed windows that closed it.
+fn decision_of<'c>(
+    answer: Answer<'c>,
+    reasons: &mut Reasons<'c>,
+    facts: &mut Vec<String>,
+    claimant: Color,
+) -> (Decision, Award) {
+    match answer {
         Answer::Dismissed => (Decision::Dismissed, Award::nothing()),
         Answer::DismissedEnded(result) => (
             Decision::Dismissed,
@@ -223,7 +218,7 @@ pub(super) fn judge(
                 };
                 facts.push(format!(
                     "The claim came after {} {act} at event {}{}",
-                    color_name(dispute.claimant),
+                    color_name(claimant),
                     window.closed,
                     window.consequence
                 ));
@@ -238,12 +233,19 @@ pub(super) fn judge(
         }
         Answer::Upheld(award) => (Decision::Upheld, award),
         Answer::ByAnalogy(award) => (Decision::NoLawProvides, award),
-    };
-    if award.sequence && award.remedies.iter().all(|r| !r.enforceable) {
-        facts
-            .push("None of the penalties can be enforced: no penalty can be inflicted.".to_owned());
     }
-    let mut result = award.result;
+}
+
+/// The result a ruling states where it leaves the record as it stands and the record has ended
+/// the game: by a mate, a resignation or a draw agreed, or by a stalemate the code scores, once
+/// nothing on the record can still be claimed (issue #19 class 7).
+fn ended_as_played(
+    state: &GameState,
+    reasons: &mut Reasons<'_>,
+    facts: &mut Vec<String>,
+    decision: Decision,
+    award: &Award,
+) -> Option<GameResult> {
     // A claim that fails leaves the record as it stands, and so do a ruling by analogy that
     // lets the act stand and offers nothing and a plea that no penalty may now be inflicted:
     // where the record has ended the game (a mate, a resignation, a draw agreed), the ruling
@@ -258,43 +260,60 @@ pub(super) fn judge(
     // A game the record ends while an irregular move could still be claimed (a code with no
     // time limit) has not ended for good: the claim may undo the end.
     let all_closed = state.claimables.iter().all(|c| c.closed_by.is_some());
-    if stands
-        && result.is_none()
-        && all_closed
-        && let Some(ended) = state.result
-    {
-        result = Some(ended);
+    if !stands || !all_closed {
+        return None;
+    }
+    if let Some(ended) = state.result {
         if let Some(why) = &state.result_reason {
             facts.push(format!("The game stands as played, and it is over: {why}."));
         }
+        return Some(ended);
     }
     // Likewise a stalemate the record ends in, once nothing on the record can still be
     // claimed: the move that made it stands, and the code scores it.
-    let stalemate = (stands
-        && result.is_none()
-        && state.result.is_none()
-        && state.position.is_stalemate()
-        && all_closed
-        && stalemate_undone_by_found_check(state, &reasons).is_none())
+    let stalemate = (state.position.is_stalemate()
+        && stalemate_undone_by_found_check(state, reasons).is_none())
     .then(|| reasons.read(|p| &p.stalemate))
     .flatten();
-    if let Some(outcome) = stalemate {
-        let side = state.position.turn();
-        let scored = match outcome {
-            StalemateOutcome::StalematedPlayerWins => GameResult::Win(side),
-            StalemateOutcome::Draw => GameResult::Draw,
-        };
-        result = Some(scored);
-        facts.push(format!(
-            "The game stands as played, and it is over: {} is not in check and has no legal \
-             move, a stalemate, which under this code is {}.",
-            color_name(side),
-            match scored {
-                GameResult::Draw => "a drawn game".to_owned(),
-                GameResult::Win(_) => format!("won by {}", color_name(side)),
-            }
-        ));
+    let outcome = stalemate?;
+    let side = state.position.turn();
+    let scored = match outcome {
+        StalemateOutcome::StalematedPlayerWins => GameResult::Win(side),
+        StalemateOutcome::Draw => GameResult::Draw,
+    };
+    facts.push(format!(
+        "The game stands as played, and it is over: {} is not in check and has no legal \
+         move, a stalemate, which under this code is {}.",
+        color_name(side),
+        match scored {
+            GameResult::Draw => "a drawn game".to_owned(),
+            GameResult::Win(_) => format!("won by {}", color_name(side)),
+        }
+    ));
+    Some(scored)
+}
+
+/// Turns a hearing and its answer into the ruling.
+pub(super) fn judge(
+    hearing: Hearing<'_, '_>,
+    answer: Answer<'_>,
+    game_id: &str,
+    code: &LawCode,
+) -> Ruling {
+    let Hearing {
+        state,
+        mut reasons,
+        dispute,
+        mut facts,
+    } = hearing;
+    let (mut decision, mut award) = decision_of(answer, &mut reasons, &mut facts, dispute.claimant);
+    if award.sequence && award.remedies.iter().all(|r| !r.enforceable) {
+        facts
+            .push("None of the penalties can be enforced: no penalty can be inflicted.".to_owned());
     }
+    let mut result = award
+        .result
+        .or_else(|| ended_as_played(state, &mut reasons, &mut facts, decision, &award));
     // A penalty that rests on a reading the code does not give in terms (a value it is silent
     // on, borrowed by analogy) is imposed by Tertius as the third person, and the ruling says
     // so: the law does not provide it (issue #19).
