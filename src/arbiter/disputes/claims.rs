@@ -293,6 +293,8 @@ pub(super) fn unprovided_point<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
 enum ClaimWindow {
     /// A move's: whether it was a false move.
     Move(bool),
+    /// A castling's: the article on castling is what the claim stands under.
+    Castling,
     /// A touch's: whether the man was the toucher's own.
     Touch(bool),
     FalseCheck,
@@ -313,8 +315,12 @@ pub(super) fn late_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         .map(|c| {
             let ply = &state.plies[c.ply];
             let what = format!("the move {}", ply.notation);
-            let false_move = Irregular::FalseMove.fits(ply);
-            (ply.event, what, c.closed_by, ClaimWindow::Move(false_move))
+            let window = if Irregular::Castling.fits(ply) {
+                ClaimWindow::Castling
+            } else {
+                ClaimWindow::Move(Irregular::FalseMove.fits(ply))
+            };
+            (ply.event, what, c.closed_by, window)
         });
     let touches = state
         .touch_offences
@@ -349,6 +355,10 @@ pub(super) fn late_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     };
     let deadline = match which {
         ClaimWindow::Move(false_move) => move_deadline(h, false_move),
+        ClaimWindow::Castling => {
+            h.reasons.cite_ground(ParamId::illegal_castling);
+            move_deadline(h, false)
+        }
         ClaimWindow::Touch(own) => super::touch::touch_window(&mut h.reasons, own),
         ClaimWindow::FalseCheck => h.reasons.read_limit(|p| &p.false_check_deadline),
     };
@@ -383,6 +393,8 @@ pub(super) fn late_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
                 // An irregular move other than a false move stands under its own article,
                 // which the plea does not name.
                 ClaimWindow::Move(false) => None,
+                // Cited with the window, above.
+                ClaimWindow::Castling => None,
                 ClaimWindow::Touch(true) => Some(ParamId::touched_own_man),
                 ClaimWindow::Touch(false) => Some(ParamId::touched_adversary_man),
                 ClaimWindow::FalseCheck => Some(ParamId::false_check_announcement),
