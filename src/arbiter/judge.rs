@@ -51,6 +51,18 @@ impl<'s, 'c> Hearing<'s, 'c> {
     pub fn names(&self, event: usize) -> bool {
         self.dispute.event.is_none_or(|e| e == event)
     }
+
+    /// Cites a parameter the replay applied in finding a fact the ruling states (a move made
+    /// lawful or unlawful by a rule of the code, a castling a bar forbade, a touch that binds
+    /// out of turn). The replay keeps what it read (`GameState::applied`): a ground it never
+    /// read is an engine fault, caught by every test that rules a case.
+    pub fn cite_applied(&mut self, id: ParamId) -> bool {
+        debug_assert!(
+            self.state.applied.contains(&id),
+            "{id:?} is cited as the replay's ground, but the replay never read it"
+        );
+        self.reasons.cite_ground(id)
+    }
 }
 
 /// What the code answers to a claim, as a dispute kind found it.

@@ -13,7 +13,7 @@ use crate::chess::{
     Bitboard, CastlingRules, Color, Move, MoveRules, Piece, Position, Rank, Role, Setup, Square,
 };
 use crate::law::LawCode;
-use crate::law::params::{Deadline, MisledAct, Param, ParamId, Params, Reader, SetupRule};
+use crate::law::params::{Deadline, MisledAct, ParamId, SetupRule, Traced};
 
 use super::record::{Act, Event, GameRecord, OddsKind, SetupSpec};
 use super::ruling::GameResult;
@@ -401,6 +401,9 @@ pub struct FiftyNotice {
 /// The game as it stands after the last event.
 #[derive(Debug, Clone)]
 pub struct GameState {
+    /// The parameters of the code the replay applied, each once, in the order it read them
+    /// ([`Traced`]): the rules every fact below was found under.
+    pub applied: Vec<ParamId>,
     /// Pawn-and-moves odds: the receiver and the moves he was given.
     pub odds_moves: Option<(Color, u8)>,
     /// Odds whose man the giver left on the board: the giver and the square.
@@ -477,25 +480,27 @@ impl GameState {
 /// reading it follows); without odds-rook or free castling stated, there is none. The fallbacks
 /// below are never reached for a loaded code.
 pub fn move_rules(code: &LawCode, options: &BTreeMap<String, String>) -> MoveRules {
-    let law = Reader::new(&code.params, options);
-    let get = |select: fn(&Params) -> &Option<Param<bool>>, default: bool| {
-        law.value(select).copied().unwrap_or(default)
-    };
+    rules_read(&Traced::new(&code.params, options))
+}
+
+/// [`move_rules`], read through the replay's reader.
+fn rules_read(law: &Traced<'_, '_>) -> MoveRules {
+    let get = |value: Option<&bool>, default: bool| value.copied().unwrap_or(default);
     let standard = MoveRules::standard();
     MoveRules {
         castling: CastlingRules {
             allowed: true,
-            barred_if_king_or_rook_moved: get(|p| &p.castling_barred_if_king_or_rook_moved, true),
-            barred_in_check: get(|p| &p.castling_barred_in_check, true),
-            barred_through_attacked: get(|p| &p.castling_barred_through_attacked, true),
-            barred_into_attacked: get(|p| &p.castling_barred_into_attacked, true),
-            barred_if_men_between: get(|p| &p.castling_barred_if_men_between, true),
-            odds_rook: get(|p| &p.castling_with_odds_rook, false),
-            free: get(|p| &p.free_castling, false),
+            barred_if_king_or_rook_moved: get(law.castling_barred_if_king_or_rook_moved(), true),
+            barred_in_check: get(law.castling_barred_in_check(), true),
+            barred_through_attacked: get(law.castling_barred_through_attacked(), true),
+            barred_into_attacked: get(law.castling_barred_into_attacked(), true),
+            barred_if_men_between: get(law.castling_barred_if_men_between(), true),
+            odds_rook: get(law.castling_with_odds_rook(), false),
+            free: get(law.free_castling(), false),
         },
-        en_passant: get(|p| &p.en_passant, standard.en_passant),
+        en_passant: get(law.en_passant(), standard.en_passant),
         promotion: standard.promotion,
-        promotion_optional: get(|p| &p.promotion_optional, false),
+        promotion_optional: get(law.promotion_optional(), false),
     }
 }
 
@@ -507,7 +512,7 @@ pub fn outcome_rules(
 ) -> crate::search::OutcomeRules {
     use crate::law::params::StalemateOutcome;
     use crate::search::StalemateScore;
-    let stalemate = match Reader::new(&code.params, options).value(|p| &p.stalemate) {
+    let stalemate = match Traced::new(&code.params, options).stalemate() {
         Some(StalemateOutcome::StalematedPlayerWins) => StalemateScore::StalematedPlayerWins,
         Some(StalemateOutcome::Draw) | None => StalemateScore::Draw,
     };
@@ -538,11 +543,11 @@ pub(crate) fn squares_off_the_array(board: &crate::chess::Board) -> usize {
         .count()
 }
 
-fn fresh_pawns(record: &GameRecord, law: Reader<'_, '_>, position: &Position) -> Bitboard {
+fn fresh_pawns(record: &GameRecord, law: &Traced<'_, '_>, position: &Position) -> Bitboard {
     let begins_here = matches!(record.setup, SetupSpec::Fen(_))
         && position.fullmoves() == 1
         && position.halfmoves() == 0;
-    let granted = law.holds(|p| &p.pawn_double_step);
+    let granted = law.pawn_double_step() == Some(&true);
     // The array with a few men out of place (a set-up fault that stood), not a composed
     // position, whose pawns off their squares are taken to have moved.
     let board = position.board();
@@ -725,18 +730,16 @@ impl Replayer {
             .map_err(|e| error(None, "options", e))?;
         // The reader borrows its own copy: the options themselves go into the game state.
         let read_options = options.clone();
-        let law = Reader::new(&code.params, &read_options);
-        let rules = move_rules(code, &options);
+        let law = Traced::new(&code.params, &read_options);
+        let rules = rules_read(&law);
         // 000 L13, 004 VI: "the king's bishop's pawn is always understood".
-        let pawn_always_kbp = law
-            .value(|p| &p.odds_pawn_always_kbp)
-            .copied()
-            .unwrap_or(false);
+        let pawn_always_kbp = law.odds_pawn_always_kbp().copied().unwrap_or(false);
         let (position, bonus, odds_left, odds_man) =
             initial_position(record, &rules, pawn_always_kbp)?;
-        let deadline = law.value(|p| &p.claim_deadline).copied();
-        Ok(Replayer {
+        let deadline = law.claim_deadline().copied();
+        let mut replayer = Replayer {
             state: GameState {
+                applied: Vec::new(),
                 odds_moves: bonus,
                 odds_left,
                 odds_man,
@@ -780,63 +783,53 @@ impl Replayer {
             },
             bonus,
             windows: {
-                let other = law.value(|p| &p.touch_claim_deadline).copied();
+                let other = law.touch_claim_deadline().copied();
                 Windows {
                     claim: deadline,
-                    out_of_turn: law
-                        .value(|p| &p.move_out_of_turn_deadline)
-                        .copied()
-                        .or(deadline),
-                    own_touch: law
-                        .value(|p| &p.own_touch_claim_deadline)
-                        .copied()
-                        .or(other),
+                    out_of_turn: law.move_out_of_turn_deadline().copied().or(deadline),
+                    own_touch: law.own_touch_claim_deadline().copied().or(other),
                     other_touch: other,
                 }
             },
-            may_ignore_unannounced_check: law.param(|p| &p.unannounced_check).is_some(),
-            pawn_double_step: law.holds(|p| &p.pawn_double_step),
+            may_ignore_unannounced_check: law.unannounced_check().is_some(),
+            pawn_double_step: (law.pawn_double_step() == Some(&true)),
             touch_out_of_turn: [
-                law.value(|p| &p.own_touch_out_of_turn_binds)
+                law.own_touch_out_of_turn_binds()
                     .map(|&b| (b, ParamId::own_touch_out_of_turn_binds)),
-                law.value(|p| &p.adversary_touch_out_of_turn_binds)
+                law.adversary_touch_out_of_turn_binds()
                     .map(|&b| (b, ParamId::adversary_touch_out_of_turn_binds)),
             ],
-            as_if_no_check: law.holds(|p| &p.unannounced_check_as_if_none),
-            odds_confined_from: law.value(|p| &p.odds_moves_own_half).copied(),
+            as_if_no_check: (law.unannounced_check_as_if_none() == Some(&true)),
+            odds_confined_from: law.odds_moves_own_half().copied(),
             giver_mate_is_draw: match &record.setup {
                 SetupSpec::Odds(o)
-                    if odds_left.is_some() && law.holds(|p| &p.giver_mate_is_draw) =>
+                    if odds_left.is_some() && (law.giver_mate_is_draw() == Some(&true)) =>
                 {
-                    Some((o.giver, law.value(|p| &p.odds_man_not_removed).cloned()))
+                    Some((o.giver, law.odds_man_not_removed().cloned()))
                 }
                 _ => None,
             },
             pawns: PawnHistory {
                 spent: Bitboard::EMPTY,
-                fresh: fresh_pawns(record, law, &position),
+                fresh: fresh_pawns(record, &law, &position),
             },
             live_checks: usize::from(position.is_check()),
-            misled_acts: law.value(|p| &p.false_check_misled_acts).cloned(),
+            misled_acts: law.false_check_misled_acts().cloned(),
             misled_holds: Vec::new(),
-            false_check_deadline: law.value(|p| &p.false_check_deadline).copied(),
-            late_adjust_cures: law
-                .value(|p| &p.late_adjust_cures)
-                .copied()
-                .unwrap_or(false),
+            false_check_deadline: law.false_check_deadline().copied(),
+            late_adjust_cures: law.late_adjust_cures().copied().unwrap_or(false),
             late_adjust_cures_adversary: law
-                .value(|p| &p.adversary_man_excused_by_jadoube)
+                .adversary_man_excused_by_jadoube()
                 .copied()
                 .unwrap_or(false),
             adjust_binds: {
-                let own = law.value(|p| &p.adjustment).copied();
-                let adversary = law
-                    .value(|p| &p.adversary_touch_adjustment)
-                    .copied()
-                    .or(own);
+                let own = law.adjustment().copied();
+                let adversary = law.adversary_touch_adjustment().copied().or(own);
                 (own == Some(false), adversary == Some(false))
             },
-        })
+        };
+        replayer.state.applied = law.into_read();
+        Ok(replayer)
     }
 
     pub fn position(&self) -> &Position {
@@ -1858,6 +1851,42 @@ mod tests {
     use crate::law::Catalogue;
 
     /// Replays `moves` under Boy's Own, whose touch articles set no condition of turn.
+    #[test]
+    fn the_replay_keeps_the_rules_it_applied() {
+        let state = replay_boys_own("1. e4 e5 2. Nf3 Nc6");
+        // The board's rules and the windows the replay closes are read; a penalty, which only a
+        // dispute chooses, is not.
+        for id in [
+            ParamId::castling_barred_in_check,
+            ParamId::en_passant,
+            ParamId::claim_deadline,
+            ParamId::touch_claim_deadline,
+        ] {
+            assert!(state.applied.contains(&id), "{id:?} not kept");
+        }
+        assert!(!state.applied.contains(&ParamId::illegal_castling));
+        let unique: std::collections::HashSet<_> = state.applied.iter().collect();
+        assert_eq!(unique.len(), state.applied.len(), "each kept once");
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "the replay never read it")]
+    fn a_ground_the_replay_never_read_is_refused() {
+        let catalogue = Catalogue::embedded().unwrap();
+        let code = catalogue.get("boys-own-1829").unwrap();
+        let state = replay_boys_own("1. e4 e5");
+        let options = BTreeMap::new();
+        let reasons = crate::arbiter::reasons::Reasons::new(code, &catalogue, &options);
+        let dispute = crate::arbiter::ruling::Dispute {
+            kind: crate::arbiter::ruling::DisputeKind::FalseMove,
+            claimant: Color::Black,
+            event: None,
+        };
+        let mut hearing = crate::arbiter::judge::Hearing::new(&state, reasons, dispute);
+        hearing.cite_applied(ParamId::illegal_castling);
+    }
+
     fn replay_boys_own(moves: &str) -> GameState {
         let catalogue = Catalogue::embedded().unwrap();
         let pgn = format!("[Code \"boys-own-1829\"]\n{moves}\n");

@@ -507,6 +507,43 @@ macro_rules! params {
                 infos
             }
         }
+
+        /// A reader that keeps which parameters it was asked for, in order: the replay reads
+        /// the code through it, and the game keeps the list ([`Traced::into_read`]), so what a
+        /// ruling cites of the replay's rules is a parameter the replay applied. One method a
+        /// parameter, named as its field, giving the value in force (`None`: the code does not
+        /// provide for the point under these options).
+        pub struct Traced<'c, 'o> {
+            reader: Reader<'c, 'o>,
+            read: std::cell::RefCell<Vec<ParamId>>,
+        }
+
+        impl<'c, 'o> Traced<'c, 'o> {
+            pub fn new(params: &'c Params, options: &'o BTreeMap<String, String>) -> Self {
+                Traced {
+                    reader: Reader::new(params, options),
+                    read: std::cell::RefCell::new(Vec::new()),
+                }
+            }
+
+            fn note(&self, id: ParamId) {
+                let mut read = self.read.borrow_mut();
+                if !read.contains(&id) {
+                    read.push(id);
+                }
+            }
+
+            /// The parameters read, each once, in the order first read.
+            pub fn into_read(self) -> Vec<ParamId> {
+                self.read.into_inner()
+            }
+
+            $($(#[$doc])*
+            pub fn $field(&self) -> Option<&'c $ty> {
+                self.note(ParamId::$field);
+                self.reader.value(|p| &p.$field)
+            })*
+        }
     };
 }
 

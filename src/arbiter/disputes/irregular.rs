@@ -722,7 +722,7 @@ fn state_the_offence<'c>(
                 ply.from
             ));
         }
-        h.reasons.cite_ground(ground);
+        h.cite_applied(ground);
     }
     if let Some(passed) = exposing_en_passant(ply) {
         if h.reasons.read_own(|p| &p.en_passant).copied() == Some(true) {
@@ -894,7 +894,7 @@ fn lawful_ignoring_check(h: &mut Hearing<'_, '_>, offender: Color) {
         return;
     };
     if let Some(ground) = ply.lawful_by
-        && h.reasons.cite_ground(ground)
+        && h.cite_applied(ground)
     {
         h.find(format!(
             "{} left unanswered a check nobody had announced: the code lets him play on as if \
@@ -922,7 +922,7 @@ fn lawful_first_step_two(h: &mut Hearing<'_, '_>, offender: Color) {
     let Some(ground) = ply.lawful_by else {
         return;
     };
-    if !h.reasons.cite_ground(ground) {
+    if !h.cite_applied(ground) {
         return;
     }
     h.find(format!(
@@ -1024,12 +1024,11 @@ fn castling_barred(h: &mut Hearing<'_, '_>, ply: &Ply) {
         && state.initial.board().piece_at(corner) != Some(Piece::new(ply.by, Role::Rook));
     let why = match bar {
         CastlingBar::KingNotHome | CastlingBar::KingOrRookMoved => {
-            h.reasons
-                .cite_ground(ParamId::castling_barred_if_king_or_rook_moved);
+            h.cite_applied(ParamId::castling_barred_if_king_or_rook_moved);
             "the king or that rook had moved".to_owned()
         }
         CastlingBar::NoRook if given_at_odds && !ply.before.rules().castling.odds_rook => {
-            h.reasons.cite_ground(ParamId::castling_with_odds_rook);
+            h.cite_applied(ParamId::castling_with_odds_rook);
             format!(
                 "the rook of {corner} was given at odds, and the code allows no castling with it"
             )
@@ -1037,52 +1036,47 @@ fn castling_barred(h: &mut Hearing<'_, '_>, ply: &Ply) {
         CastlingBar::NoRook if given_at_odds => {
             // The code castles as if the rook were there, but that right ended with a move of
             // the king (or of a rook to that corner): both articles are why.
-            h.reasons
-                .cite_ground(ParamId::castling_barred_if_king_or_rook_moved);
-            h.reasons.cite_ground(ParamId::castling_with_odds_rook);
+            h.cite_applied(ParamId::castling_barred_if_king_or_rook_moved);
+            h.cite_applied(ParamId::castling_with_odds_rook);
             format!(
                 "the rook of {corner} was given at odds, and the king had moved since, which \
                  ends castling on that side as it would with the rook there"
             )
         }
         CastlingBar::NoRook => {
-            h.reasons
-                .cite_ground(ParamId::castling_barred_if_king_or_rook_moved);
+            h.cite_applied(ParamId::castling_barred_if_king_or_rook_moved);
             format!("no rook stood on {corner}: it had moved or been taken")
         }
         CastlingBar::OddsCornerOccupied => {
-            h.reasons.cite_ground(ParamId::castling_with_odds_rook);
+            h.cite_applied(ParamId::castling_with_odds_rook);
             format!(
                 "the rook of {corner} was given at odds, and another man stood on its square, \
                  so the king could not castle as if the rook were there"
             )
         }
         CastlingBar::InCheck => {
-            h.reasons.cite_ground(ParamId::castling_barred_in_check);
+            h.cite_applied(ParamId::castling_barred_in_check);
             "the king was in check".to_owned()
         }
         // Castling as if a rook given at odds stood at its square needs the squares up to it
         // empty: the odds-castling article's reading, not the general bar on men between.
         CastlingBar::MenBetween if given_at_odds => {
-            h.reasons.cite_ground(ParamId::castling_with_odds_rook);
+            h.cite_applied(ParamId::castling_with_odds_rook);
             format!(
                 "the rook of {corner} was given at odds, and men stood between the king and its \
                  square, so the king could not castle as if the rook were there"
             )
         }
         CastlingBar::MenBetween => {
-            h.reasons
-                .cite_ground(ParamId::castling_barred_if_men_between);
+            h.cite_applied(ParamId::castling_barred_if_men_between);
             "men stood between the king and the rook".to_owned()
         }
         CastlingBar::ThroughAttacked => {
-            h.reasons
-                .cite_ground(ParamId::castling_barred_through_attacked);
+            h.cite_applied(ParamId::castling_barred_through_attacked);
             "the king would pass over a square the adversary attacked".to_owned()
         }
         CastlingBar::IntoAttacked => {
-            h.reasons
-                .cite_ground(ParamId::castling_barred_into_attacked);
+            h.cite_applied(ParamId::castling_barred_into_attacked);
             "the king would end in check".to_owned()
         }
         // No code's article: the rule that no move may leave the mover's king in check, which
@@ -1114,11 +1108,10 @@ fn lawful_castling(h: &mut Hearing<'_, '_>, offender: Color) -> bool {
         }
     );
     let how = if with_odds_rook {
-        h.reasons.cite_ground(ParamId::castling_with_odds_rook);
+        h.cite_applied(ParamId::castling_with_odds_rook);
         "with the rook given at odds, as if it stood at its square"
     } else {
-        h.reasons
-            .cite_ground(ParamId::castling_barred_if_king_or_rook_moved);
+        h.cite_applied(ParamId::castling_barred_if_king_or_rook_moved);
         "with king and rook unmoved"
     };
     h.find(format!(
@@ -1131,7 +1124,7 @@ fn lawful_castling(h: &mut Hearing<'_, '_>, offender: Color) -> bool {
     // Replay lets a king castle out of a check only where nobody announced it and the code
     // lets it be ignored: that article is what made the castling lawful.
     if let Some(ground) = ply.lawful_by
-        && h.reasons.cite_ground(ground)
+        && h.cite_applied(ground)
     {
         h.find(format!(
             "His king stood in a check {} had given without saying \"check\": the code lets him \

@@ -96,7 +96,7 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
         ));
     }
     if let Some(ground) = touch.out_of_turn {
-        h.reasons.cite_ground(ground);
+        h.cite_applied(ground);
         h.find(format!(
             "The touch was made in {}'s turn: it bound {} when his own turn came, and is judged \
              as the board stood then.",
@@ -469,7 +469,7 @@ fn no_touch_unanswered<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
 /// check on.
 fn cite_warning(h: &mut Hearing<'_, '_>, touch: &TouchOffence) {
     if let Some(ground) = touch.warned {
-        h.reasons.cite_ground(ground);
+        h.cite_applied(ground);
         h.find(format!(
             "When {} touched the man, his king stood in a check nobody had announced, which he \
              need not notice; \"check\" was said before he moved, and from then on he had to \
@@ -520,7 +520,7 @@ fn moves_of_the_touched_man(
         // that leaves it on is lawful, so a man that has one can be played.
         let ignoring = moves_ignoring_check(before);
         if !ignoring.is_empty() {
-            h.reasons.cite_ground(ground);
+            h.cite_applied(ground);
             legal.extend(ignoring);
         }
     }
@@ -720,7 +720,7 @@ pub(super) fn unplayable_claim<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     });
     if playable || ignoring_check_by.is_some() {
         if let Some(ground) = ignoring_check_by {
-            h.reasons.cite_ground(ground);
+            h.cite_applied(ground);
         } else {
             // The man can be played, so the article that binds a touched man to be played is
             // what answers the claim, before the one it invokes (as for a man hemmed in, below).
