@@ -17,36 +17,7 @@ pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     let position = &state.position;
     let side = position.turn();
     if !position.is_stalemate() {
-        let legal = position.legal_moves();
-        let why = if position.is_check() {
-            format!("{} is in check", color_name(side))
-        } else {
-            let moves = sample_moves(position, &legal);
-            format!("{} has legal moves ({moves})", color_name(side))
-        };
-        h.find(format!("The position is not stalemate: {why}."));
-        // The claim is dismissed on the facts; the article that would have decided it is still
-        // the one the claim invoked.
-        h.reasons.cite_ground(ParamId::stalemate);
-        // A check nobody announced is still a check: the code's article on such checks lets
-        // the player ignore it, which presumes it (issue #19 class 10: the article a finding
-        // rests on is cited).
-        let unannounced = position.is_check() && state.in_unwarned_check(side);
-        if unannounced && h.reasons.read(|p| &p.unannounced_check).is_some() {
-            h.find(
-                "The check was given without \"check\" being said; the code's article on such \
-                 checks treats it as a check all the same."
-                    .to_owned(),
-            );
-        }
-        if !position.is_check() && only_en_passant(&legal, &mut h.reasons) {
-            h.find(
-                "His only moves are captures in passing, which the code grants: without them \
-                 he would be stalemated."
-                    .to_owned(),
-            );
-        }
-        return Answer::Dismissed;
+        return not_stalemate(h);
     }
     if let Some((given, since)) = stalemate_undone_by_found_check(state, &h.reasons) {
         h.reasons.cite_ground(ParamId::stalemate);
@@ -81,6 +52,53 @@ pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         return Answer::DismissedEnded(GameResult::Draw);
     }
     lapsed_en_passant(h, position, state.plies.len(), side, None);
+    stands_on_a_false_move(h, side);
+    scored(h, outcome, side)
+}
+/// A stalemate claimed where there is none: the side to move is in check (announced or not) or
+/// has a move, perhaps only a capture in passing.
+fn not_stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    let position = &state.position;
+    let side = position.turn();
+    let legal = position.legal_moves();
+    let why = if position.is_check() {
+        format!("{} is in check", color_name(side))
+    } else {
+        let moves = sample_moves(position, &legal);
+        format!("{} has legal moves ({moves})", color_name(side))
+    };
+    h.find(format!("The position is not stalemate: {why}."));
+    // The claim is dismissed on the facts; the article that would have decided it is still
+    // the one the claim invoked.
+    h.reasons.cite_ground(ParamId::stalemate);
+    // A check nobody announced is still a check: the code's article on such checks lets
+    // the player ignore it, which presumes it (issue #19 class 10: the article a finding
+    // rests on is cited).
+    let unannounced = position.is_check() && state.in_unwarned_check(side);
+    if unannounced && h.reasons.read(|p| &p.unannounced_check).is_some() {
+        h.find(
+            "The check was given without \"check\" being said; the code's article on such \
+             checks treats it as a check all the same."
+                .to_owned(),
+        );
+    }
+    if !position.is_check() && only_en_passant(&legal, &mut h.reasons) {
+        h.find(
+            "His only moves are captures in passing, which the code grants: without them \
+             he would be stalemated."
+                .to_owned(),
+        );
+    }
+    Answer::Dismissed
+}
+
+/// The stalemate stands on a false move: one whose window closed unclaimed (it stands as if it
+/// were lawful), or the stalemating move itself, still open to the stalemated player's claim,
+/// which he lets stand by claiming the stalemate (issue #19 class 10: the article that makes the
+/// position stand is cited).
+fn stands_on_a_false_move(h: &mut Hearing<'_, '_>, side: Color) {
+    let state = h.state;
     // The position stands on a false move whose window closed unclaimed: the article that lets
     // it stand as if it were lawful is why the stalemate is scored on it (issue #19 class 10).
     let stood = state.claimables.iter().find(|c| {
@@ -120,6 +138,15 @@ pub(super) fn stalemate<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             color_name(side)
         ));
     }
+}
+
+/// The stalemate scored as the code scores it, or as the codes that score it agree where it is
+/// silent.
+fn scored<'c>(
+    h: &mut Hearing<'_, 'c>,
+    outcome: Option<&'c StalemateOutcome>,
+    side: Color,
+) -> Answer<'c> {
     match outcome {
         Some(StalemateOutcome::Draw) => {
             h.find("Under this code a stalemate is a drawn game.");
