@@ -233,6 +233,50 @@ pub(super) fn board<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     Answer::Upheld(turned(menu))
 }
 
+/// No odds man was left on the board: dismissed, with what answers the claim (the giver's mate
+/// with the man duly taken off, or the giver's right to choose which rook or knight he gives).
+fn no_man_left_on<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
+    let state = h.state;
+    h.find(
+        "The claim is not borne out: the record gives no odds whose man was left on the \
+         board."
+            .to_owned(),
+    );
+    // Odds of a rook or a knight leave the other one on the board by right where the giver
+    // chooses which he gives: the article that lets him is what decides, and the one on a
+    // man left on the board is not reached.
+    // The giver mated with the odds man duly taken off: the claim is for the draw the
+    // article on a man left on gives a giver's mate, and that article answers it.
+    let giver_mated = state.odds_man.is_some_and(|o| {
+        state.position.is_checkmate() && state.plies.last().is_some_and(|p| p.by == o.man.color)
+    });
+    if giver_mated {
+        h.reasons.cite_ground(ParamId::odds_man_not_removed);
+        if let Some(OddsMan { man, square, .. }) = state.odds_man {
+            h.find(format!(
+                "{} took off the man he gave, the one on {square}, before play: the game was \
+                 played without it, and the mate he gave stands.",
+                color_name(man.color)
+            ));
+        }
+    } else if let Some(OddsMan { man, square, .. }) = state
+        .odds_man
+        .filter(|o| matches!(o.man.role, Role::Rook | Role::Knight))
+        && h.reasons.read(|p| &p.odds_giver_chooses_man).copied() == Some(true)
+    {
+        let role = format!("{:?}", man.role).to_lowercase();
+        h.find(format!(
+            "{} gave a {role}, the one on {square}: the code lets the giver give which \
+             {role} he pleases, and the other stands by right.",
+            color_name(man.color)
+        ));
+    } else {
+        // Nothing else answers the claim: the article it is made under does.
+        h.reasons.cite_ground(ParamId::odds_man_not_removed);
+    }
+    Answer::Dismissed
+}
+
 /// The odds-giver left on the board the man he was to give (000 L14, 002 IV, 003 III, 004 IV).
 pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
     let state = h.state;
@@ -253,44 +297,7 @@ pub(super) fn odds_man<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         ));
     }
     let Some((giver, square)) = state.odds_left else {
-        h.find(
-            "The claim is not borne out: the record gives no odds whose man was left on the \
-             board."
-                .to_owned(),
-        );
-        // Odds of a rook or a knight leave the other one on the board by right where the giver
-        // chooses which he gives: the article that lets him is what decides, and the one on a
-        // man left on the board is not reached.
-        // The giver mated with the odds man duly taken off: the claim is for the draw the
-        // article on a man left on gives a giver's mate, and that article answers it.
-        let giver_mated = state.odds_man.is_some_and(|o| {
-            state.position.is_checkmate() && state.plies.last().is_some_and(|p| p.by == o.man.color)
-        });
-        if giver_mated {
-            h.reasons.cite_ground(ParamId::odds_man_not_removed);
-            if let Some(OddsMan { man, square, .. }) = state.odds_man {
-                h.find(format!(
-                    "{} took off the man he gave, the one on {square}, before play: the game was \
-                     played without it, and the mate he gave stands.",
-                    color_name(man.color)
-                ));
-            }
-        } else if let Some(OddsMan { man, square, .. }) = state
-            .odds_man
-            .filter(|o| matches!(o.man.role, Role::Rook | Role::Knight))
-            && h.reasons.read(|p| &p.odds_giver_chooses_man).copied() == Some(true)
-        {
-            let role = format!("{:?}", man.role).to_lowercase();
-            h.find(format!(
-                "{} gave a {role}, the one on {square}: the code lets the giver give which \
-                 {role} he pleases, and the other stands by right.",
-                color_name(man.color)
-            ));
-        } else {
-            // Nothing else answers the claim: the article it is made under does.
-            h.reasons.cite_ground(ParamId::odds_man_not_removed);
-        }
-        return Answer::Dismissed;
+        return no_man_left_on(h);
     };
     let rule = h.reasons.read(|p| &p.odds_man_not_removed);
     h.find(format!(
