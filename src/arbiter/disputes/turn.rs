@@ -2,7 +2,8 @@
 
 use crate::arbiter::judge::{Answer, Award, Hearing, Window};
 use crate::arbiter::remedies::{self, not_applicable};
-use crate::arbiter::replay::color_name;
+use crate::arbiter::replay::{GameState, Ply, color_name};
+use crate::arbiter::ruling::RemedyOffer;
 use crate::chess::Color;
 use crate::law::params::{Elector, Menu, Remedy};
 
@@ -84,50 +85,72 @@ pub(super) fn out_of_turn<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
             consequence: ": both moves stand.",
         });
     }
-    let offer = |remedy| match remedy {
+    match own_menu {
+        Some(menu) => Answer::Upheld(Award::menu(menu, claimant, |remedy| {
+            offer(state, ply, remedy)
+        })),
+        None => without_an_article(h, ply, released_stands, alternate),
+    }
+}
+
+/// The remedies for a second move, concrete.
+fn offer(state: &GameState, ply: &Ply, remedy: Remedy) -> RemedyOffer {
+    match remedy {
         Remedy::RetractSecondMove => remedies::retract_second_move(ply),
         Remedy::KeepBothMoves => remedies::keep_both_moves(state, ply),
         other => not_applicable(other, &ply.before),
-    };
-    let Some(menu) = own_menu else {
-        // No article on moves out of turn, but one on the man let go: it must stay where it was
-        // placed, and that article itself undoes the second move.
-        if released_stands {
-            h.find(format!(
-                "The man must remain where {} let it go: the second move is taken back, and {} is \
-                 to move.",
-                color_name(offender),
-                color_name(claimant)
-            ));
-            return Answer::Upheld(Award::offered_to(
-                remedies::retract_second_move(ply),
-                claimant,
-            ));
-        }
-        let silence = if alternate {
-            "The code requires the players to move alternately but names no penalty."
-        } else {
-            "The code has no article on a move made out of turn."
-        };
-        // The reading the code's data states for its third person, where it states one;
-        // else the third person offers nothing the data does not name, and both moves stand.
-        let Some(menu) = h.reasons.read(|p| &p.move_out_of_turn) else {
-            h.find(format!(
-                "{silence} The code states no reading of it: as the third person, Tertius lets \
-                 both moves stand."
-            ));
-            return Answer::ByAnalogy(Award::nothing());
-        };
+    }
+}
+
+/// A move out of turn under a code with no article on it: the article on a man let go undoes a
+/// second move of that man; otherwise the reading the code's data states for its third person.
+fn without_an_article<'c>(
+    h: &mut Hearing<'_, 'c>,
+    ply: &Ply,
+    released_stands: bool,
+    alternate: bool,
+) -> Answer<'c> {
+    let state = h.state;
+    let claimant = h.claimant();
+    let offender = claimant.other();
+    // No article on moves out of turn, but one on the man let go: it must stay where it was
+    // placed, and that article itself undoes the second move.
+    if released_stands {
         h.find(format!(
-            "{silence} As the third person, Tertius rules by analogy with the codes that provide \
-             for it ({}), as the code's reading states: {}",
-            h.reasons
-                .analogy_where(|p| &p.move_out_of_turn, |m| m.same_choice(menu)),
-            choice(menu, claimant)
+            "The man must remain where {} let it go: the second move is taken back, and {} is \
+             to move.",
+            color_name(offender),
+            color_name(claimant)
         ));
-        return Answer::ByAnalogy(Award::menu(menu, claimant, offer));
+        return Answer::Upheld(Award::offered_to(
+            remedies::retract_second_move(ply),
+            claimant,
+        ));
+    }
+    let silence = if alternate {
+        "The code requires the players to move alternately but names no penalty."
+    } else {
+        "The code has no article on a move made out of turn."
     };
-    Answer::Upheld(Award::menu(menu, claimant, offer))
+    // The reading the code's data states for its third person, where it states one;
+    // else the third person offers nothing the data does not name, and both moves stand.
+    let Some(menu) = h.reasons.read(|p| &p.move_out_of_turn) else {
+        h.find(format!(
+            "{silence} The code states no reading of it: as the third person, Tertius lets \
+             both moves stand."
+        ));
+        return Answer::ByAnalogy(Award::nothing());
+    };
+    h.find(format!(
+        "{silence} As the third person, Tertius rules by analogy with the codes that provide \
+         for it ({}), as the code's reading states: {}",
+        h.reasons
+            .analogy_where(|p| &p.move_out_of_turn, |m| m.same_choice(menu)),
+        choice(menu, claimant)
+    ));
+    Answer::ByAnalogy(Award::menu(menu, claimant, |remedy| {
+        offer(state, ply, remedy)
+    }))
 }
 
 /// The choice a menu on a move out of turn gives, in words.
