@@ -8,7 +8,7 @@ use crate::arbiter::replay::{
 };
 use crate::arbiter::ruling::GameResult;
 use crate::chess::{Color, Position};
-use crate::law::params::{CheckTrigger, MisledAct, ParamId, Remedy, UnannouncedCheckRule};
+use crate::law::params::{CheckTrigger, Menu, MisledAct, ParamId, Remedy, UnannouncedCheckRule};
 
 /// "Check" said without check given, and a move made in consequence: the misled player may take
 /// his move back (000 L6, 001 L8, 002 XIV, 003 XI, 004 XX).
@@ -35,37 +35,7 @@ pub(super) fn false_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         false_check.event
     ));
     let Some(ply) = false_check.misled_ply.map(|i| &state.plies[i]) else {
-        // A man touched in consequence, and no move yet: the touch is what he may retract.
-        let touch = state
-            .touch_offences
-            .iter()
-            .find(|t| t.offender == claimant && t.event > false_check.event);
-        let released = touch.is_some()
-            && h.reasons
-                .read(|p| &p.touch_released_by_false_check)
-                .copied()
-                == Some(true);
-        let (Some(touch), true) = (touch, released) else {
-            h.find(format!(
-                "{} has made no move since, so there is nothing to retract.",
-                color_name(claimant)
-            ));
-            return Answer::Dismissed;
-        };
-        if menu.is_none_or(|m| !m.remedies.contains(&Remedy::RetractMisledMove)) {
-            return Answer::Dismissed;
-        }
-        h.find(format!(
-            "{} then touched the {} on {} in consequence of it, and has not moved since.",
-            color_name(claimant),
-            format!("{:?}", touch.piece.role).to_lowercase(),
-            touch.square
-        ));
-        // The misled player alone has the choice (to move the man touched, or another).
-        return Answer::Upheld(Award::offered_to(
-            remedies::touch_released(claimant, &state.position),
-            claimant,
-        ));
+        return touched_in_consequence(h, false_check, menu);
     };
     let held = h.reasons.hold(|p| &p.false_check_misled_acts);
     let named = held.map(|n| n.value);
@@ -136,6 +106,48 @@ pub(super) fn false_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         Remedy::LeaveAsPlayed => remedies::move_stands(state, ply),
         other => not_applicable(other, &ply.before),
     }))
+}
+
+/// A false "check" answered by no move yet: a man touched in consequence is what the misled
+/// player may retract, where the code lets such a touch go.
+fn touched_in_consequence<'c>(
+    h: &mut Hearing<'_, 'c>,
+    false_check: &FalseAnnouncement,
+    menu: Option<&'c Menu>,
+) -> Answer<'c> {
+    let state = h.state;
+    let claimant = h.claimant();
+    // A man touched in consequence, and no move yet: the touch is what he may retract.
+    let touch = state
+        .touch_offences
+        .iter()
+        .find(|t| t.offender == claimant && t.event > false_check.event);
+    let released = touch.is_some()
+        && h.reasons
+            .read(|p| &p.touch_released_by_false_check)
+            .copied()
+            == Some(true);
+    let (Some(touch), true) = (touch, released) else {
+        h.find(format!(
+            "{} has made no move since, so there is nothing to retract.",
+            color_name(claimant)
+        ));
+        return Answer::Dismissed;
+    };
+    if menu.is_none_or(|m| !m.remedies.contains(&Remedy::RetractMisledMove)) {
+        return Answer::Dismissed;
+    }
+    h.find(format!(
+        "{} then touched the {} on {} in consequence of it, and has not moved since.",
+        color_name(claimant),
+        format!("{:?}", touch.piece.role).to_lowercase(),
+        touch.square
+    ));
+    // The misled player alone has the choice (to move the man touched, or another).
+    Answer::Upheld(Award::offered_to(
+        remedies::touch_released(claimant, &state.position),
+        claimant,
+    ))
 }
 
 /// A check given without "check" said and played on as if it did not exist (000 L5, 001 L9,
