@@ -422,33 +422,58 @@ pub(super) fn unknown_check<'c>(h: &mut Hearing<'_, 'c>) -> Answer<'c> {
         return answer;
     }
     if since == 0 {
-        // Nothing to take back: the check is answered from the board as it stands.
-        let Some(rule) = rule else {
-            h.find(format!(
-                "The code does not say what follows. By analogy with the codes that do ({}), \
-                 no move having been made since, {} would answer the check now; the point is \
-                 one the code leaves to a third person, and it is referred to one the players \
-                 accept.",
-                h.reasons.analogy(|p| &p.check_of_unknown_origin),
-                color_name(defender)
-            ));
-            return Answer::ByAnalogy(Award::remedy(remedies::refer_to_third_person(
-                &state.position,
-            )));
-        };
-        // The course is the defender's to take where the code gives it as a liberty (000 L5
-        // "you are at liberty"), nobody's choice where it commands it (004 XIX "must retract").
-        return Answer::Upheld(Award::one_of(
-            menu,
-            defender,
-            remedies::free_king_from_check(
-                rule,
-                "No move has been made since the record began, so nothing is taken back",
-                defender,
-                &state.position,
-            ),
-        ));
+        return answered_from_the_board(h, menu, rule, defender);
     }
+    taken_back_to_parry(h, menu, rule, defender, after_check)
+}
+
+/// A king found in check with no move made since the record began: nothing is taken back, and
+/// the check is answered from the board as it stands.
+fn answered_from_the_board<'c>(
+    h: &mut Hearing<'_, 'c>,
+    menu: Option<&'c Menu>,
+    rule: Option<Remedy>,
+    defender: Color,
+) -> Answer<'c> {
+    let state = h.state;
+    // Nothing to take back: the check is answered from the board as it stands.
+    let Some(rule) = rule else {
+        h.find(format!(
+            "The code does not say what follows. By analogy with the codes that do ({}), \
+             no move having been made since, {} would answer the check now; the point is \
+             one the code leaves to a third person, and it is referred to one the players \
+             accept.",
+            h.reasons.analogy(|p| &p.check_of_unknown_origin),
+            color_name(defender)
+        ));
+        return Answer::ByAnalogy(Award::remedy(remedies::refer_to_third_person(
+            &state.position,
+        )));
+    };
+    // The course is the defender's to take where the code gives it as a liberty (000 L5
+    // "you are at liberty"), nobody's choice where it commands it (004 XIX "must retract").
+    Answer::Upheld(Award::one_of(
+        menu,
+        defender,
+        remedies::free_king_from_check(
+            rule,
+            "No move has been made since the record began, so nothing is taken back",
+            defender,
+            &state.position,
+        ),
+    ))
+}
+
+/// A king found in check with moves made since: what the code takes back (every move since the
+/// check, or the checked player's own last move), and the check then parried.
+fn taken_back_to_parry<'c>(
+    h: &mut Hearing<'_, 'c>,
+    menu: Option<&'c Menu>,
+    rule: Option<Remedy>,
+    defender: Color,
+    after_check: usize,
+) -> Answer<'c> {
+    let state = h.state;
     let last_own = state
         .plies
         .iter()
