@@ -993,506 +993,15 @@ impl Replayer {
             ));
         }
         match event.act {
-            Act::Touch(square) => {
-                if state.position.board().piece_at(square).is_none() {
-                    return Err(error(
-                        Some(i),
-                        format!("events[{i}].touch.square"),
-                        format!("no man stands on {square}"),
-                    ));
-                }
-                let piece = state.position.board().piece_at(square);
-                if let Some(piece) = piece {
-                    let own = piece.color == event.by;
-                    let in_turn = event.by == state.position.turn();
-                    let out_of_turn = (!in_turn && !over)
-                        .then(|| self.touch_out_of_turn[usize::from(!own)])
-                        .flatten();
-                    if let Some((binds, ground)) = out_of_turn {
-                        state.touches_out_of_turn.push(TouchOutOfTurn {
-                            event: i,
-                            by: event.by,
-                            square,
-                            own,
-                            binds,
-                            lapsed: None,
-                            ground,
-                        });
-                    }
-                    // A touch binds in the toucher's own turn; one made in the adversary's binds
-                    // only where the code says so, and falls due when his turn comes.
-                    let binds = if in_turn {
-                        Some(None)
-                    } else {
-                        out_of_turn
-                            .filter(|&(binds, _)| binds)
-                            .map(|(_, id)| Some(id))
-                    };
-                    if let Some(ground) = binds.filter(|_| !over) {
-                        let may_ignore_check = (self.may_ignore_unannounced_check
-                            && state.in_unwarned_check(event.by))
-                        .then_some(ParamId::unannounced_check);
-                        let offence = TouchOffence {
-                            event: i,
-                            offender: event.by,
-                            square,
-                            piece,
-                            own,
-                            before: state.position,
-                            pawns: self.pawns.on(state.position.board()),
-                            moved_instead: None,
-                            closed_by: None,
-                            may_ignore_check,
-                            out_of_turn: ground,
-                            warned: None,
-                        };
-                        if in_turn {
-                            state.touch_offences.push(offence);
-                        } else {
-                            state.pending_touches.push(offence);
-                        }
-                    }
-                }
-                state.touches.push((i, event.by, square));
-                // A man touched because of a false "check" may be let go with the move it
-                // began: until that can no longer be retracted, the touch closes nothing.
-                if misled_by_false_check(state, event.by).is_some() {
-                    self.misled_holds.push((event.by, i, false));
-                } else {
-                    close_claims(state, self.windows, event.by, i, false);
-                }
-            }
-            Act::Adjust(square) => {
-                let late = state
-                    .touches
-                    .last()
-                    .is_some_and(|&(e, by, sq)| e + 1 == i && by == event.by && sq == square);
-                let after_move = state
-                    .plies
-                    .last()
-                    .filter(|p| p.event + 1 == i && p.by == event.by && p.to == square)
-                    .map(|p| p.event);
-                state.adjustments.push(Adjustment {
-                    event: i,
-                    by: event.by,
-                    square,
-                    late,
-                    after_move,
-                });
-                // "J'adoube" said right after the contact cures the touch where the code allows
-                // it to come late: of one's own man (A4) or of the adversary's (A5), each by
-                // its own article.
-                if let Some(last) = state.touch_offences.last() {
-                    let cures = if last.own {
-                        self.late_adjust_cures
-                    } else {
-                        self.late_adjust_cures_adversary
-                    };
-                    if cures
-                        && last.event + 1 == i
-                        && last.offender == event.by
-                        && last.square == square
-                    {
-                        state.touch_offences.pop();
-                    }
-                }
-                if state.position.board().piece_at(square).is_none() {
-                    return Err(error(
-                        Some(i),
-                        format!("events[{i}].adjust.square"),
-                        format!("no man stands on {square}"),
-                    ));
-                }
-            }
+            Act::Touch(square) => self.touch(i, event, square, over)?,
+            Act::Adjust(square) => self.adjust(i, event, square)?,
             Act::Move {
                 from,
                 to,
                 promotion,
                 rook_to,
-            } => {
-                let position = &mut state.position;
-                let Some(piece) = position.board().piece_at(from) else {
-                    return Err(error(
-                        Some(i),
-                        format!("events[{i}].move.from"),
-                        format!("no man stands on {from}"),
-                    ));
-                };
-                // Only a pawn is exchanged for another man (lawfully on the last square, and
-                // elsewhere as a false move the codes judge): a piece named on any other man's
-                // move is nothing a player can do with it.
-                if promotion.is_some() && piece.role != Role::Pawn {
-                    return Err(error(
-                        Some(i),
-                        format!("events[{i}].move.uci"),
-                        format!(
-                            "the move {from}{to} names a piece to exchange for, but the man on \
-                             {from} is not a pawn"
-                        ),
-                    ));
-                }
-                // Who began is what the record shows, whatever side to move the set-up names:
-                // the first move is nobody's move out of turn.
-                if state.plies.is_empty() && event.by != position.turn() {
-                    position.set_turn(event.by);
-                    state.initial.set_turn(event.by);
-                }
-                let out_of_turn = event.by != position.turn();
-                if out_of_turn {
-                    // A record that can be replayed physically is a record: a move out of turn,
-                    // or of the adversary's man, stands to be claimed, and where the code is
-                    // silent the claim is heard by analogy.
-                    position.set_turn(event.by);
-                }
-                if position.board().kings().contains(to) {
-                    return Err(error(
-                        Some(i),
-                        format!("events[{i}].move.to"),
-                        format!("a king stands on {to}; no code lets a king be captured"),
-                    ));
-                }
-                let before = *position;
-                let pawns = self.pawns.on(before.board());
-                // The board's move, where it has one; a pawn's first move is a fact of its
-                // history (issue #19 class 2), and the code's article on the double step is what
-                // grants or refuses it where the history and the board disagree.
-                let on_the_board = match found {
-                    Some(m) => Some(m),
-                    None => position
-                        .legal_moves_from(from)
-                        .into_iter()
-                        .find(|m| m.to == to && m.promotion == promotion),
-                };
-                let spent_again = on_the_board.is_some_and(|m| pawns.spends_again(&m));
-                let first_step = on_the_board
-                    .is_none()
-                    .then(|| pawns.first_step_two(position, from))
-                    .flatten()
-                    .filter(|m| m.to == to && promotion.is_none());
-                let legal = on_the_board.filter(|_| !spent_again).or(first_step);
-                // A move that leaves an unannounced check unanswered is lawful where the code
-                // says the defender need not notice it (000 L5, 001 L9, 002 XIII, 003 X, 004
-                // XVIII): the board plays it, and the check stays on.
-                let unwarned = legal.is_none()
-                    && self.may_ignore_unannounced_check
-                    && unwarned_check_against(&state.unannounced_checks, event.by);
-                let ignoring = unwarned
-                    .then(|| ignoring_move(position, from, to, promotion))
-                    .flatten();
-                // He "may play as if such check did not exist" (002 XIII): castling too, which
-                // the check alone would have barred.
-                let castled = (unwarned && ignoring.is_none() && self.as_if_no_check)
-                    .then(|| castling_as_if_unchecked(position, from, to))
-                    .flatten();
-                let lawful_by = if ignoring.is_some() {
-                    Some(ParamId::unannounced_check)
-                } else if castled.is_some() {
-                    Some(ParamId::unannounced_check_as_if_none)
-                } else {
-                    first_step.map(|_| ParamId::pawn_double_step)
-                };
-                // Two squares straight ahead by a pawn whose first move is spent, whether the
-                // board allows the step (put back on its square) or not (off its square): the
-                // article that grants the double step to the first move only is what refused it.
-                let steps_two_spent = legal.is_none()
-                    && piece.role == Role::Pawn
-                    && from.file() == to.file()
-                    && to.rank().relative(piece.color).index()
-                        == from.rank().relative(piece.color).index() + 2
-                    && !pawns.fresh.contains(from)
-                    && (from.rank().relative(piece.color) != Rank::SECOND
-                        || pawns.spent.contains(from))
-                    && self.pawn_double_step;
-                let false_by =
-                    (spent_again || steps_two_spent).then_some(ParamId::pawn_double_step);
-                let kind = match legal.or(ignoring).or(castled) {
-                    Some(m) => {
-                        if ignoring.is_some() {
-                            position.play_ignoring_check(m);
-                        } else {
-                            position.play_unchecked(m);
-                        }
-                        PlyKind::Legal(m)
-                    }
-                    None => play_irregular(position, piece, from, to, promotion, rook_to)
-                        .map_err(|reason| error(Some(i), format!("events[{i}].move"), reason))?,
-                };
-                // A pawn's diagonal step to an empty square, past an adversary's pawn beside it,
-                // is a capture in passing however irregular: the player takes the pawn passed,
-                // and the board must show it gone, or the findings on the position after (a
-                // rank opened to his own king, say) would be false.
-                let taken_in_passing = match kind {
-                    PlyKind::False => passed_pawn_beside(&before, piece, from, to),
-                    _ => None,
-                };
-                if let Some(passed) = taken_in_passing {
-                    position.remove(passed);
-                }
-                // One look at each king, shared by the notation, the checks tracked and the mate.
-                // A legal move never leaves the mover's king attacked: the generator kept only
-                // such moves.
-                let gives_check = position.attackers_of_kings_by(event.by).is_nonempty();
-                let exposes_own_king = legal.is_none()
-                    && position
-                        .attackers_of_kings_by(event.by.other())
-                        .is_nonempty();
-                debug_assert!(
-                    legal.is_none() || position.attackers_of_kings_by(event.by.other()).is_empty()
-                );
-                // Whether the side now to move, in check, has no move: asked once, for the SAN
-                // suffix and the mate test.
-                let turn_after = position.turn();
-                let stuck_in_check = gives_check && !position.has_legal_move();
-                let notation = match kind {
-                    PlyKind::Legal(m) => Notation::san(&SanPlus::played_known(
-                        &before,
-                        &m,
-                        gives_check,
-                        stuck_in_check,
-                    )),
-                    _ => Notation::coordinates(from, to),
-                };
-                let bonus = self.bonus.is_some_and(|(receiver, _)| receiver == event.by);
-                if let Some((receiver, left)) = self.bonus {
-                    if receiver == event.by && left > 1 {
-                        position.set_turn(receiver);
-                        self.bonus = Some((receiver, left - 1));
-                    } else {
-                        self.bonus = None;
-                    }
-                }
-                // Where the adversary's man the move took stood (in passing, beside the square
-                // reached): taking a touched man discharges the touch, and the man taken may be
-                // the one said to give a false check.
-                let taken = match kind {
-                    PlyKind::Legal(m) => m.capture_square(),
-                    _ => taken_in_passing.or_else(|| {
-                        before
-                            .board()
-                            .piece_at(to)
-                            .filter(|p| p.color != event.by)
-                            .map(|_| to)
-                    }),
-                };
-                // The announcer moves again: what his false "check" misled the adversary into
-                // now stands, and closes the windows it would have closed when made.
-                if self.misled_holds.iter().any(|h| h.0 != event.by) {
-                    for (actor, at, moved) in std::mem::take(&mut self.misled_holds) {
-                        close_claims(state, self.windows, actor, at, moved);
-                    }
-                }
-                let misled = misled_by_false_check(state, event.by).is_some_and(|checker| {
-                    let act = misled_act(&before, piece, event.by, to, taken, checker);
-                    self.misled_acts.as_ref().is_none_or(|acts| {
-                        acts.contains(&MisledAct::AnyMove) || act.is_some_and(|a| acts.contains(&a))
-                    })
-                });
-                if misled {
-                    self.misled_holds.push((event.by, i, true));
-                } else {
-                    for (actor, at, moved) in std::mem::take(&mut self.misled_holds) {
-                        close_claims(state, self.windows, actor, at, moved);
-                    }
-                    close_claims(state, self.windows, event.by, i, true);
-                }
-                // Settle the mover's own touches: playing the touched man discharges the touch;
-                // playing another man is the offence. Castling plays the rook as well as the
-                // king, so a touched rook castled with has been played.
-                let ply_index = state.plies.len();
-                let castled_rook = match kind {
-                    PlyKind::Legal(Move {
-                        kind: crate::chess::MoveKind::Castle { rook_from, .. },
-                        ..
-                    })
-                    | PlyKind::IllegalCastling { rook_from, .. } => rook_from,
-                    _ => None,
-                };
-                state.touch_offences.retain_mut(|t| {
-                    if t.offender != event.by || t.moved_instead.is_some() {
-                        return true;
-                    }
-                    if !t.own {
-                        return taken != Some(t.square);
-                    }
-                    if t.square == from || castled_rook == Some(t.square) {
-                        return false;
-                    }
-                    t.moved_instead = Some(ply_index);
-                    true
-                });
-                for f in state
-                    .false_announcements
-                    .iter_mut()
-                    .filter(|f| f.closed_by.is_none())
-                {
-                    if f.announcer == event.by {
-                        // The announcer has moved again: the misled move can no longer be
-                        // retracted where the code says so.
-                        if self.false_check_deadline == Some(Deadline::OffenderMoves) {
-                            f.closed_by = Some(i);
-                        }
-                    } else if f.misled_ply.is_none() {
-                        f.misled_ply = Some(ply_index);
-                    }
-                }
-                let irregular = !matches!(kind, PlyKind::Legal(_));
-                let captured = before
-                    .board()
-                    .piece_at(to)
-                    .filter(|p| p.color != event.by)
-                    .or_else(|| match kind {
-                        PlyKind::Legal(m) if m.is_en_passant() => {
-                            Some(Piece::new(event.by.other(), Role::Pawn))
-                        }
-                        _ => taken_in_passing.map(|_| Piece::new(event.by.other(), Role::Pawn)),
-                    });
-                let took_own = before.board().piece_at(to).filter(|p| p.color == event.by);
-                let took_touched_man = taken.is_some_and(|square| {
-                    state
-                        .touches
-                        .iter()
-                        .any(|&(_, by, touched)| by == event.by && touched == square)
-                });
-                state.plies.push(Ply {
-                    event: i,
-                    by: event.by,
-                    from,
-                    to,
-                    promotion,
-                    piece,
-                    kind,
-                    before,
-                    notation,
-                    out_of_turn,
-                    captured,
-                    took_own,
-                    taken_in_passing,
-                    bonus,
-                    gives_check,
-                    exposes_own_king,
-                    pawns,
-                    lawful_by,
-                    false_by,
-                    took_touched_man,
-                });
-                self.pawns.spent = self.pawns.spent.without(from).without(to);
-                self.pawns.fresh = self.pawns.fresh.without(from).without(to);
-                if state.position.board().piece_at(to) == Some(Piece::new(piece.color, Role::Pawn))
-                {
-                    self.pawns.spent = self.pawns.spent.with(to);
-                }
-                // The code confines the moves given at odds to the receiver's half (000 L15): one
-                // played beyond it is an irregularity, claimable only until the window closes.
-                let beyond_own_half = bonus
-                    && !in_own_half(event.by, to)
-                    && self.odds_confined_from.is_some_and(|min| {
-                        state
-                            .odds_moves
-                            .is_some_and(|(_, granted)| u32::from(granted) >= min)
-                    });
-                if irregular || out_of_turn || beyond_own_half {
-                    state.claimables.push(Claimable {
-                        ply: state.plies.len() - 1,
-                        offender: event.by,
-                        closed_by: None,
-                    });
-                }
-                state.touches.retain(|t| t.1 != event.by);
-                // A castling out of a check nobody announced is a move made as if the check did
-                // not exist, whether the code then lets it stand (002 XIII) or not: it takes the
-                // king off the attacked square, but the check it ignored is still the one the
-                // warning and the claim reach.
-                let castled_out_of_check = unwarned && kind.is_castling();
-                track_checks(
-                    state,
-                    &mut self.live_checks,
-                    event.by,
-                    Ignored {
-                        on_board: ignoring.is_some(),
-                        by_castling: castled_out_of_check,
-                    },
-                    gives_check,
-                    exposes_own_king,
-                );
-                // Whoever is to move now (the adversary, or the mover again with a move given
-                // at odds) is in check from the other side's men.
-                let to_move = state.position.turn();
-                let in_check = if to_move == event.by {
-                    exposes_own_king
-                } else {
-                    gives_check
-                };
-                let mated = if to_move == turn_after && to_move != event.by {
-                    stuck_in_check
-                } else {
-                    in_check && !state.position.has_legal_move()
-                };
-                if mated {
-                    let mated = color_name(event.by.other());
-                    if giver_mate_cannot_win(&self.giver_mate_is_draw, state, event.by) {
-                        state.result = Some(GameResult::Draw);
-                        state.result_reason = Some(format!(
-                            "{mated} is checkmated by the odds-giver, who left on the board the \
-                             man he was to give: he cannot take advantage of it, and the game is \
-                             drawn"
-                        ));
-                    } else {
-                        state.result = Some(GameResult::Win(event.by));
-                        state.result_reason = Some(format!("{mated} is checkmated"));
-                    }
-                }
-            }
-            Act::AnnounceCheck => {
-                // "Check" is said with the move that gives it: false when the announcer's last
-                // move left the adversary's king unattacked.
-                let after_own_move = state.plies.last().is_some_and(|p| p.by == event.by);
-                let on_board = state.position.is_check();
-                // A check castled out of is not on the board, but the warning still reaches it.
-                let found = state.unannounced_checks.iter().rposition(|u| {
-                    u.live
-                        && u.checker == event.by
-                        && u.warning.is_none()
-                        && (on_board || u.escaped.is_some())
-                });
-                if after_own_move && (on_board || found.is_some()) {
-                    let last = state.plies.len() - 1;
-                    if let Some(k) = found {
-                        let check_ply = state.unannounced_checks[k].ply;
-                        if check_ply == Some(last) {
-                            // Said with the move that gave it: an announced check.
-                            state.unannounced_checks.remove(k);
-                            self.live_checks -= 1;
-                        } else {
-                            let moves = state.plies[check_ply.map_or(0, |p| p + 1)..]
-                                .iter()
-                                .filter(|p| p.by == event.by)
-                                .count();
-                            state.unannounced_checks[k].warning = Some((i, moves));
-                        }
-                    }
-                }
-                // Warned before he moved, the player who touched a man while the check went
-                // unannounced must notice it now: whether the man can be played is judged with
-                // the check on, when he plays.
-                if after_own_move && found.is_some() {
-                    let warned = event.by.other();
-                    for touch in state
-                        .touch_offences
-                        .iter_mut()
-                        .filter(|t| t.offender == warned && t.moved_instead.is_none())
-                    {
-                        touch.warned = touch.may_ignore_check.take().or(touch.warned);
-                    }
-                }
-                if after_own_move && !on_board && found.is_none() {
-                    state.false_announcements.push(FalseAnnouncement {
-                        event: i,
-                        announcer: event.by,
-                        misled_ply: None,
-                        closed_by: None,
-                    });
-                }
-            }
+            } => self.make_move(i, event, found, (from, to, promotion, rook_to))?,
+            Act::AnnounceCheck => self.announce_check(i, event),
             Act::FiftyMoveNotice => state.fifty_notices.push(FiftyNotice {
                 event: i,
                 by: event.by,
@@ -1511,6 +1020,523 @@ impl Replayer {
             }
         }
         Ok(())
+    }
+
+    /// A man touched: binding in the toucher's turn (or out of it, where the code says so), and
+    /// closing the claims a touch closes.
+    fn touch(
+        &mut self,
+        i: usize,
+        event: &Event,
+        square: Square,
+        over: bool,
+    ) -> Result<(), ReplayError> {
+        let state = &mut self.state;
+        if state.position.board().piece_at(square).is_none() {
+            return Err(error(
+                Some(i),
+                format!("events[{i}].touch.square"),
+                format!("no man stands on {square}"),
+            ));
+        }
+        let piece = state.position.board().piece_at(square);
+        if let Some(piece) = piece {
+            let own = piece.color == event.by;
+            let in_turn = event.by == state.position.turn();
+            let out_of_turn = (!in_turn && !over)
+                .then(|| self.touch_out_of_turn[usize::from(!own)])
+                .flatten();
+            if let Some((binds, ground)) = out_of_turn {
+                state.touches_out_of_turn.push(TouchOutOfTurn {
+                    event: i,
+                    by: event.by,
+                    square,
+                    own,
+                    binds,
+                    lapsed: None,
+                    ground,
+                });
+            }
+            // A touch binds in the toucher's own turn; one made in the adversary's binds
+            // only where the code says so, and falls due when his turn comes.
+            let binds = if in_turn {
+                Some(None)
+            } else {
+                out_of_turn
+                    .filter(|&(binds, _)| binds)
+                    .map(|(_, id)| Some(id))
+            };
+            if let Some(ground) = binds.filter(|_| !over) {
+                let may_ignore_check = (self.may_ignore_unannounced_check
+                    && state.in_unwarned_check(event.by))
+                .then_some(ParamId::unannounced_check);
+                let offence = TouchOffence {
+                    event: i,
+                    offender: event.by,
+                    square,
+                    piece,
+                    own,
+                    before: state.position,
+                    pawns: self.pawns.on(state.position.board()),
+                    moved_instead: None,
+                    closed_by: None,
+                    may_ignore_check,
+                    out_of_turn: ground,
+                    warned: None,
+                };
+                if in_turn {
+                    state.touch_offences.push(offence);
+                } else {
+                    state.pending_touches.push(offence);
+                }
+            }
+        }
+        state.touches.push((i, event.by, square));
+        // A man touched because of a false "check" may be let go with the move it
+        // began: until that can no longer be retracted, the touch closes nothing.
+        if misled_by_false_check(state, event.by).is_some() {
+            self.misled_holds.push((event.by, i, false));
+        } else {
+            close_claims(state, self.windows, event.by, i, false);
+        }
+        Ok(())
+    }
+
+    /// "J'adoube" said over a man: kept, and curing a touch just made where the code lets the
+    /// word come right after the contact.
+    fn adjust(&mut self, i: usize, event: &Event, square: Square) -> Result<(), ReplayError> {
+        let state = &mut self.state;
+        let late = state
+            .touches
+            .last()
+            .is_some_and(|&(e, by, sq)| e + 1 == i && by == event.by && sq == square);
+        let after_move = state
+            .plies
+            .last()
+            .filter(|p| p.event + 1 == i && p.by == event.by && p.to == square)
+            .map(|p| p.event);
+        state.adjustments.push(Adjustment {
+            event: i,
+            by: event.by,
+            square,
+            late,
+            after_move,
+        });
+        // "J'adoube" said right after the contact cures the touch where the code allows
+        // it to come late: of one's own man (A4) or of the adversary's (A5), each by
+        // its own article.
+        if let Some(last) = state.touch_offences.last() {
+            let cures = if last.own {
+                self.late_adjust_cures
+            } else {
+                self.late_adjust_cures_adversary
+            };
+            if cures && last.event + 1 == i && last.offender == event.by && last.square == square {
+                state.touch_offences.pop();
+            }
+        }
+        if state.position.board().piece_at(square).is_none() {
+            return Err(error(
+                Some(i),
+                format!("events[{i}].adjust.square"),
+                format!("no man stands on {square}"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A move as it was physically made, lawful or not, with every fact of it the codes judge.
+    fn make_move(
+        &mut self,
+        i: usize,
+        event: &Event,
+        found: Option<Move>,
+        (from, to, promotion, rook_to): (Square, Square, Option<Role>, Option<Square>),
+    ) -> Result<(), ReplayError> {
+        let state = &mut self.state;
+        let position = &mut state.position;
+        let Some(piece) = position.board().piece_at(from) else {
+            return Err(error(
+                Some(i),
+                format!("events[{i}].move.from"),
+                format!("no man stands on {from}"),
+            ));
+        };
+        // Only a pawn is exchanged for another man (lawfully on the last square, and
+        // elsewhere as a false move the codes judge): a piece named on any other man's
+        // move is nothing a player can do with it.
+        if promotion.is_some() && piece.role != Role::Pawn {
+            return Err(error(
+                Some(i),
+                format!("events[{i}].move.uci"),
+                format!(
+                    "the move {from}{to} names a piece to exchange for, but the man on \
+                     {from} is not a pawn"
+                ),
+            ));
+        }
+        // Who began is what the record shows, whatever side to move the set-up names:
+        // the first move is nobody's move out of turn.
+        if state.plies.is_empty() && event.by != position.turn() {
+            position.set_turn(event.by);
+            state.initial.set_turn(event.by);
+        }
+        let out_of_turn = event.by != position.turn();
+        if out_of_turn {
+            // A record that can be replayed physically is a record: a move out of turn,
+            // or of the adversary's man, stands to be claimed, and where the code is
+            // silent the claim is heard by analogy.
+            position.set_turn(event.by);
+        }
+        if position.board().kings().contains(to) {
+            return Err(error(
+                Some(i),
+                format!("events[{i}].move.to"),
+                format!("a king stands on {to}; no code lets a king be captured"),
+            ));
+        }
+        let before = *position;
+        let pawns = self.pawns.on(before.board());
+        // The board's move, where it has one; a pawn's first move is a fact of its
+        // history (issue #19 class 2), and the code's article on the double step is what
+        // grants or refuses it where the history and the board disagree.
+        let on_the_board = match found {
+            Some(m) => Some(m),
+            None => position
+                .legal_moves_from(from)
+                .into_iter()
+                .find(|m| m.to == to && m.promotion == promotion),
+        };
+        let spent_again = on_the_board.is_some_and(|m| pawns.spends_again(&m));
+        let first_step = on_the_board
+            .is_none()
+            .then(|| pawns.first_step_two(position, from))
+            .flatten()
+            .filter(|m| m.to == to && promotion.is_none());
+        let legal = on_the_board.filter(|_| !spent_again).or(first_step);
+        // A move that leaves an unannounced check unanswered is lawful where the code
+        // says the defender need not notice it (000 L5, 001 L9, 002 XIII, 003 X, 004
+        // XVIII): the board plays it, and the check stays on.
+        let unwarned = legal.is_none()
+            && self.may_ignore_unannounced_check
+            && unwarned_check_against(&state.unannounced_checks, event.by);
+        let ignoring = unwarned
+            .then(|| ignoring_move(position, from, to, promotion))
+            .flatten();
+        // He "may play as if such check did not exist" (002 XIII): castling too, which
+        // the check alone would have barred.
+        let castled = (unwarned && ignoring.is_none() && self.as_if_no_check)
+            .then(|| castling_as_if_unchecked(position, from, to))
+            .flatten();
+        let lawful_by = if ignoring.is_some() {
+            Some(ParamId::unannounced_check)
+        } else if castled.is_some() {
+            Some(ParamId::unannounced_check_as_if_none)
+        } else {
+            first_step.map(|_| ParamId::pawn_double_step)
+        };
+        // Two squares straight ahead by a pawn whose first move is spent, whether the
+        // board allows the step (put back on its square) or not (off its square): the
+        // article that grants the double step to the first move only is what refused it.
+        let steps_two_spent = legal.is_none()
+            && piece.role == Role::Pawn
+            && from.file() == to.file()
+            && to.rank().relative(piece.color).index()
+                == from.rank().relative(piece.color).index() + 2
+            && !pawns.fresh.contains(from)
+            && (from.rank().relative(piece.color) != Rank::SECOND || pawns.spent.contains(from))
+            && self.pawn_double_step;
+        let false_by = (spent_again || steps_two_spent).then_some(ParamId::pawn_double_step);
+        let kind = match legal.or(ignoring).or(castled) {
+            Some(m) => {
+                if ignoring.is_some() {
+                    position.play_ignoring_check(m);
+                } else {
+                    position.play_unchecked(m);
+                }
+                PlyKind::Legal(m)
+            }
+            None => play_irregular(position, piece, from, to, promotion, rook_to)
+                .map_err(|reason| error(Some(i), format!("events[{i}].move"), reason))?,
+        };
+        // A pawn's diagonal step to an empty square, past an adversary's pawn beside it,
+        // is a capture in passing however irregular: the player takes the pawn passed,
+        // and the board must show it gone, or the findings on the position after (a
+        // rank opened to his own king, say) would be false.
+        let taken_in_passing = match kind {
+            PlyKind::False => passed_pawn_beside(&before, piece, from, to),
+            _ => None,
+        };
+        if let Some(passed) = taken_in_passing {
+            position.remove(passed);
+        }
+        // One look at each king, shared by the notation, the checks tracked and the mate.
+        // A legal move never leaves the mover's king attacked: the generator kept only
+        // such moves.
+        let gives_check = position.attackers_of_kings_by(event.by).is_nonempty();
+        let exposes_own_king = legal.is_none()
+            && position
+                .attackers_of_kings_by(event.by.other())
+                .is_nonempty();
+        debug_assert!(
+            legal.is_none() || position.attackers_of_kings_by(event.by.other()).is_empty()
+        );
+        // Whether the side now to move, in check, has no move: asked once, for the SAN
+        // suffix and the mate test.
+        let turn_after = position.turn();
+        let stuck_in_check = gives_check && !position.has_legal_move();
+        let notation = match kind {
+            PlyKind::Legal(m) => Notation::san(&SanPlus::played_known(
+                &before,
+                &m,
+                gives_check,
+                stuck_in_check,
+            )),
+            _ => Notation::coordinates(from, to),
+        };
+        let bonus = self.bonus.is_some_and(|(receiver, _)| receiver == event.by);
+        if let Some((receiver, left)) = self.bonus {
+            if receiver == event.by && left > 1 {
+                position.set_turn(receiver);
+                self.bonus = Some((receiver, left - 1));
+            } else {
+                self.bonus = None;
+            }
+        }
+        // Where the adversary's man the move took stood (in passing, beside the square
+        // reached): taking a touched man discharges the touch, and the man taken may be
+        // the one said to give a false check.
+        let taken = match kind {
+            PlyKind::Legal(m) => m.capture_square(),
+            _ => taken_in_passing.or_else(|| {
+                before
+                    .board()
+                    .piece_at(to)
+                    .filter(|p| p.color != event.by)
+                    .map(|_| to)
+            }),
+        };
+        // The announcer moves again: what his false "check" misled the adversary into
+        // now stands, and closes the windows it would have closed when made.
+        if self.misled_holds.iter().any(|h| h.0 != event.by) {
+            for (actor, at, moved) in std::mem::take(&mut self.misled_holds) {
+                close_claims(state, self.windows, actor, at, moved);
+            }
+        }
+        let misled = misled_by_false_check(state, event.by).is_some_and(|checker| {
+            let act = misled_act(&before, piece, event.by, to, taken, checker);
+            self.misled_acts.as_ref().is_none_or(|acts| {
+                acts.contains(&MisledAct::AnyMove) || act.is_some_and(|a| acts.contains(&a))
+            })
+        });
+        if misled {
+            self.misled_holds.push((event.by, i, true));
+        } else {
+            for (actor, at, moved) in std::mem::take(&mut self.misled_holds) {
+                close_claims(state, self.windows, actor, at, moved);
+            }
+            close_claims(state, self.windows, event.by, i, true);
+        }
+        // Settle the mover's own touches: playing the touched man discharges the touch;
+        // playing another man is the offence. Castling plays the rook as well as the
+        // king, so a touched rook castled with has been played.
+        let ply_index = state.plies.len();
+        let castled_rook = match kind {
+            PlyKind::Legal(Move {
+                kind: crate::chess::MoveKind::Castle { rook_from, .. },
+                ..
+            })
+            | PlyKind::IllegalCastling { rook_from, .. } => rook_from,
+            _ => None,
+        };
+        state.touch_offences.retain_mut(|t| {
+            if t.offender != event.by || t.moved_instead.is_some() {
+                return true;
+            }
+            if !t.own {
+                return taken != Some(t.square);
+            }
+            if t.square == from || castled_rook == Some(t.square) {
+                return false;
+            }
+            t.moved_instead = Some(ply_index);
+            true
+        });
+        for f in state
+            .false_announcements
+            .iter_mut()
+            .filter(|f| f.closed_by.is_none())
+        {
+            if f.announcer == event.by {
+                // The announcer has moved again: the misled move can no longer be
+                // retracted where the code says so.
+                if self.false_check_deadline == Some(Deadline::OffenderMoves) {
+                    f.closed_by = Some(i);
+                }
+            } else if f.misled_ply.is_none() {
+                f.misled_ply = Some(ply_index);
+            }
+        }
+        let irregular = !matches!(kind, PlyKind::Legal(_));
+        let captured = before
+            .board()
+            .piece_at(to)
+            .filter(|p| p.color != event.by)
+            .or_else(|| match kind {
+                PlyKind::Legal(m) if m.is_en_passant() => {
+                    Some(Piece::new(event.by.other(), Role::Pawn))
+                }
+                _ => taken_in_passing.map(|_| Piece::new(event.by.other(), Role::Pawn)),
+            });
+        let took_own = before.board().piece_at(to).filter(|p| p.color == event.by);
+        let took_touched_man = taken.is_some_and(|square| {
+            state
+                .touches
+                .iter()
+                .any(|&(_, by, touched)| by == event.by && touched == square)
+        });
+        state.plies.push(Ply {
+            event: i,
+            by: event.by,
+            from,
+            to,
+            promotion,
+            piece,
+            kind,
+            before,
+            notation,
+            out_of_turn,
+            captured,
+            took_own,
+            taken_in_passing,
+            bonus,
+            gives_check,
+            exposes_own_king,
+            pawns,
+            lawful_by,
+            false_by,
+            took_touched_man,
+        });
+        self.pawns.spent = self.pawns.spent.without(from).without(to);
+        self.pawns.fresh = self.pawns.fresh.without(from).without(to);
+        if state.position.board().piece_at(to) == Some(Piece::new(piece.color, Role::Pawn)) {
+            self.pawns.spent = self.pawns.spent.with(to);
+        }
+        // The code confines the moves given at odds to the receiver's half (000 L15): one
+        // played beyond it is an irregularity, claimable only until the window closes.
+        let beyond_own_half = bonus
+            && !in_own_half(event.by, to)
+            && self.odds_confined_from.is_some_and(|min| {
+                state
+                    .odds_moves
+                    .is_some_and(|(_, granted)| u32::from(granted) >= min)
+            });
+        if irregular || out_of_turn || beyond_own_half {
+            state.claimables.push(Claimable {
+                ply: state.plies.len() - 1,
+                offender: event.by,
+                closed_by: None,
+            });
+        }
+        state.touches.retain(|t| t.1 != event.by);
+        // A castling out of a check nobody announced is a move made as if the check did
+        // not exist, whether the code then lets it stand (002 XIII) or not: it takes the
+        // king off the attacked square, but the check it ignored is still the one the
+        // warning and the claim reach.
+        let castled_out_of_check = unwarned && kind.is_castling();
+        track_checks(
+            state,
+            &mut self.live_checks,
+            event.by,
+            Ignored {
+                on_board: ignoring.is_some(),
+                by_castling: castled_out_of_check,
+            },
+            gives_check,
+            exposes_own_king,
+        );
+        // Whoever is to move now (the adversary, or the mover again with a move given
+        // at odds) is in check from the other side's men.
+        let to_move = state.position.turn();
+        let in_check = if to_move == event.by {
+            exposes_own_king
+        } else {
+            gives_check
+        };
+        let mated = if to_move == turn_after && to_move != event.by {
+            stuck_in_check
+        } else {
+            in_check && !state.position.has_legal_move()
+        };
+        if mated {
+            let mated = color_name(event.by.other());
+            if giver_mate_cannot_win(&self.giver_mate_is_draw, state, event.by) {
+                state.result = Some(GameResult::Draw);
+                state.result_reason = Some(format!(
+                    "{mated} is checkmated by the odds-giver, who left on the board the \
+                     man he was to give: he cannot take advantage of it, and the game is \
+                     drawn"
+                ));
+            } else {
+                state.result = Some(GameResult::Win(event.by));
+                state.result_reason = Some(format!("{mated} is checkmated"));
+            }
+        }
+        Ok(())
+    }
+
+    /// "Check" said: an announced check, the warning of one left unannounced, or a false one.
+    fn announce_check(&mut self, i: usize, event: &Event) {
+        let state = &mut self.state;
+        // "Check" is said with the move that gives it: false when the announcer's last
+        // move left the adversary's king unattacked.
+        let after_own_move = state.plies.last().is_some_and(|p| p.by == event.by);
+        let on_board = state.position.is_check();
+        // A check castled out of is not on the board, but the warning still reaches it.
+        let found = state.unannounced_checks.iter().rposition(|u| {
+            u.live
+                && u.checker == event.by
+                && u.warning.is_none()
+                && (on_board || u.escaped.is_some())
+        });
+        if after_own_move && (on_board || found.is_some()) {
+            let last = state.plies.len() - 1;
+            if let Some(k) = found {
+                let check_ply = state.unannounced_checks[k].ply;
+                if check_ply == Some(last) {
+                    // Said with the move that gave it: an announced check.
+                    state.unannounced_checks.remove(k);
+                    self.live_checks -= 1;
+                } else {
+                    let moves = state.plies[check_ply.map_or(0, |p| p + 1)..]
+                        .iter()
+                        .filter(|p| p.by == event.by)
+                        .count();
+                    state.unannounced_checks[k].warning = Some((i, moves));
+                }
+            }
+        }
+        // Warned before he moved, the player who touched a man while the check went
+        // unannounced must notice it now: whether the man can be played is judged with
+        // the check on, when he plays.
+        if after_own_move && found.is_some() {
+            let warned = event.by.other();
+            for touch in state
+                .touch_offences
+                .iter_mut()
+                .filter(|t| t.offender == warned && t.moved_instead.is_none())
+            {
+                touch.warned = touch.may_ignore_check.take().or(touch.warned);
+            }
+        }
+        if after_own_move && !on_board && found.is_none() {
+            state.false_announcements.push(FalseAnnouncement {
+                event: i,
+                announcer: event.by,
+                misled_ply: None,
+                closed_by: None,
+            });
+        }
     }
 }
 
