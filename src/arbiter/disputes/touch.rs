@@ -111,6 +111,35 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             consequence: ": no penalty can be inflicted.",
         });
     }
+    if let Some(answer) = false_check_about(h, touch, next) {
+        return answer;
+    }
+    word_said_late(h, touch, next, own);
+    let Some(menu) = menu else {
+        h.find(format!(
+            "The code does not provide for touching {whose} man. As the third person, Tertius \
+             rules by analogy with the codes that do ({}): the touch is without consequence here.",
+            if own {
+                h.reasons.analogy(|p| &p.touched_own_man)
+            } else {
+                h.reasons.analogy(|p| &p.touched_adversary_man)
+            }
+        ));
+        return Answer::ByAnalogy(Award::nothing());
+    };
+    touch_penalty(h, own, touch, menu, next)
+}
+
+/// A false "check" said around the touch: one the touch was made in consequence of frees it,
+/// where the code says so; one said after it does not reach it, and the ruling says why.
+fn false_check_about<'c>(
+    h: &mut Hearing<'_, 'c>,
+    touch: &TouchOffence,
+    next: Option<&Ply>,
+) -> Option<Answer<'c>> {
+    let state = h.state;
+    let claimant = h.claimant();
+    let offender = claimant.other();
     if let Some(announced) = misled_by_false_check(state, touch.event, offender, next) {
         if h.reasons
             .read(|p| &p.touch_released_by_false_check)
@@ -124,7 +153,7 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
                 color_name(claimant),
                 announced.event
             ));
-            return Answer::Dismissed;
+            return Some(Answer::Dismissed);
         }
     }
     // A false "check" said after the touch, before the toucher moved: what the code frees is
@@ -149,8 +178,14 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             ));
         }
     }
-    // "J'adoube" said over the man only after touching it: the article that names the word
-    // says when it frees the player, and its reading is why the touch still binds (class 8).
+    None
+}
+
+/// "J'adoube" said over the touched man only after touching it: the article that names the word
+/// says when it frees the player, and its reading is why the touch still binds (class 8).
+fn word_said_late(h: &mut Hearing<'_, '_>, touch: &TouchOffence, next: Option<&Ply>, own: bool) {
+    let state = h.state;
+    let offender = h.claimant().other();
     let late_word = state.adjustments.iter().find(|a| {
         a.by == offender
             && a.late
@@ -171,19 +206,6 @@ pub(super) fn touched<'c>(h: &mut Hearing<'_, 'c>, own: bool) -> Answer<'c> {
             word.event
         ));
     }
-    let Some(menu) = menu else {
-        h.find(format!(
-            "The code does not provide for touching {whose} man. As the third person, Tertius \
-             rules by analogy with the codes that do ({}): the touch is without consequence here.",
-            if own {
-                h.reasons.analogy(|p| &p.touched_own_man)
-            } else {
-                h.reasons.analogy(|p| &p.touched_adversary_man)
-            }
-        ));
-        return Answer::ByAnalogy(Award::nothing());
-    };
-    touch_penalty(h, own, touch, menu, next)
 }
 
 /// The penalty for a touch the code provides for: the touched man's moves (or the article on a
