@@ -32,6 +32,17 @@ pub(super) fn for_move(
         legal.iter().copied().filter(|m| keep(m)).collect()
     };
     let who = color_name(offender);
+    // The adversary's man moved, put back where it stood and taken there.
+    let put_back_and_taken = || {
+        let moves = only(&|m| m.capture_square() == Some(ply.from));
+        restricted(
+            remedy,
+            before,
+            &moves,
+            format!("{who} must put the man back on {} and take it", ply.from),
+            false,
+        )
+    };
     match remedy {
         Remedy::LeaveAsPlayed | Remedy::LetCastlingStand => {
             let after = position_after(state, ply.event);
@@ -116,15 +127,11 @@ pub(super) fn for_move(
                 false,
             )
         }
-        Remedy::ReplaceAndCapture => {
-            let moves = only(&|m| m.capture_square() == Some(ply.from));
-            restricted(
-                remedy,
-                before,
-                &moves,
-                format!("{who} must put the man back on {} and take it", ply.from),
-                false,
-            )
+        Remedy::ReplaceAndCapture => put_back_and_taken(),
+        // "Take the man" read into a move of the adversary's (a menu that replaces the man
+        // first): put back and taken where it stood.
+        Remedy::CompelCaptureOfTouchedMan if ply.piece.color != offender && menu.replaced => {
+            put_back_and_taken()
         }
         Remedy::MoveEitherOwnMan => {
             let moves = only(&|m| m.from == ply.from || m.from == ply.to);
@@ -136,17 +143,6 @@ pub(super) fn for_move(
                     "{who} must replace the men and move either the man on {} or the man on {}",
                     ply.from, ply.to
                 ),
-                false,
-            )
-        }
-        // The adversary's man moved, read as touched: put back and taken where it stood.
-        Remedy::CompelCaptureOfTouchedMan if ply.piece.color != offender && menu.replaced => {
-            let moves = only(&|m| m.capture_square() == Some(ply.from));
-            restricted(
-                remedy,
-                before,
-                &moves,
-                format!("{who} must put the man back on {} and take it", ply.from),
                 false,
             )
         }

@@ -872,6 +872,25 @@ struct CastlingFrame {
     lifted: Bitboard,
 }
 
+impl CastlingFrame {
+    /// The castling that sets king and rook on `king_to` and `rook_to`.
+    fn castle(&self, side: CastlingSide, king_to: Square, rook_to: Square) -> Move {
+        Move {
+            from: self.home,
+            to: king_to,
+            role: Role::King,
+            capture: None,
+            promotion: None,
+            kind: MoveKind::Castle {
+                side,
+                king_to,
+                rook_from: self.rook_from,
+                rook_to,
+            },
+        }
+    }
+}
+
 fn castling_frame(pos: &Position, side: CastlingSide) -> Result<CastlingFrame, CastlingBar> {
     let rules = &pos.rules.castling;
     let b = &pos.board;
@@ -957,20 +976,8 @@ pub fn castling_bar(pos: &Position, side: CastlingSide) -> Option<CastlingBar> {
     if attacked_by(pos, king_to, frame.lifted) {
         return Some(CastlingBar::IntoAttacked);
     }
-    let castle = Move {
-        from: frame.home,
-        to: king_to,
-        role: Role::King,
-        capture: None,
-        promotion: None,
-        kind: MoveKind::Castle {
-            side,
-            king_to,
-            rook_from: frame.rook_from,
-            rook_to,
-        },
-    };
-    (!king_safe_after(pos, castle)).then_some(CastlingBar::OtherKingInCheck)
+    (!king_safe_after(pos, frame.castle(side, king_to, rook_to)))
+        .then_some(CastlingBar::OtherKingInCheck)
 }
 
 /// Castling under any [`CastlingRules`](crate::chess::rules::CastlingRules).
@@ -1005,19 +1012,7 @@ fn castles(pos: &Position, side: CastlingSide, out: &mut Vec<Move>) {
         if placement_bar(pos, &frame, king_to, rook_to).is_some() {
             continue;
         }
-        out.push(Move {
-            from: frame.home,
-            to: king_to,
-            role: Role::King,
-            capture: None,
-            promotion: None,
-            kind: MoveKind::Castle {
-                side,
-                king_to,
-                rook_from: frame.rook_from,
-                rook_to,
-            },
-        });
+        out.push(frame.castle(side, king_to, rook_to));
     }
 }
 
