@@ -3,10 +3,48 @@
 
 use crate::arbiter::judge::{Answer, Award, Hearing, Window};
 use crate::arbiter::remedies::{self, SetupFault, not_applicable};
-use crate::arbiter::replay::{OddsMan, color_name, in_own_half};
+use crate::arbiter::replay::{GameState, OddsMan, color_name, in_own_half};
 use crate::arbiter::ruling::GameResult;
 use crate::chess::{Color, Piece, Role, Setup};
 use crate::law::params::{Deadline, Menu, MoveCount, ParamId, Remedy, SetupRule};
+
+/// The men at fault in the set-up against the standard array: for `omitted`, men missing from
+/// squares left empty; else men found where the array puts another (or none). Each as (square,
+/// the man the array puts there, the man found there).
+fn faults_at_the_start(state: &GameState, omitted: bool) -> Vec<SetupFault> {
+    let standard = Setup::standard().board;
+    let actual = state.initial.board();
+    let mut faults: Vec<SetupFault> = Vec::new();
+    for sq in crate::chess::Bitboard::FULL {
+        let (want, found) = (standard.piece_at(sq), actual.piece_at(sq));
+        let missing = want.is_some_and(|w| {
+            actual.by_piece(w).count() < standard.by_piece(w).count() && found != Some(w)
+        });
+        let fits = if omitted {
+            missing && found.is_none()
+        } else {
+            found.is_some() && want != found
+        };
+        if fits {
+            faults.push((sq, want, found));
+        }
+    }
+    faults
+}
+
+/// The faults in words: "the white knight belonging on g1 is missing; a black pawn stands on e5".
+fn listed(faults: &[SetupFault]) -> String {
+    let describe = |p: Piece| format!("{} {:?}", color_name(p.color), p.role).to_lowercase();
+    faults
+        .iter()
+        .map(|(sq, want, found)| match (want, found) {
+            (Some(w), None) => format!("the {} belonging on {sq} is missing", describe(*w)),
+            (_, Some(f)) => format!("a {} stands on {sq}", describe(*f)),
+            (None, None) => String::new(),
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
 
 /// Men misplaced or left off at the start (000 L12, 001 L3, 002 III, 003 II, 004 II and III):
 /// the record's set-up is compared with the standard array, and the code's window decides
@@ -27,24 +65,7 @@ pub(super) fn setup_fault<'c>(h: &mut Hearing<'_, 'c>, omitted: bool) -> Answer<
         );
         return Answer::Dismissed;
     }
-    let standard = Setup::standard().board;
-    let actual = state.initial.board();
-    // (square, the man the array puts there, the man found there)
-    let mut faults: Vec<SetupFault> = Vec::new();
-    for sq in crate::chess::Bitboard::FULL {
-        let (want, found) = (standard.piece_at(sq), actual.piece_at(sq));
-        let missing = want.is_some_and(|w| {
-            actual.by_piece(w).count() < standard.by_piece(w).count() && found != Some(w)
-        });
-        let fits = if omitted {
-            missing && found.is_none()
-        } else {
-            found.is_some() && want != found
-        };
-        if fits {
-            faults.push((sq, want, found));
-        }
-    }
+    let faults = faults_at_the_start(state, omitted);
     let what = if omitted { "left off" } else { "misplaced" };
     if faults.is_empty() {
         h.find(format!(
@@ -53,16 +74,7 @@ pub(super) fn setup_fault<'c>(h: &mut Hearing<'_, 'c>, omitted: bool) -> Answer<
         ));
         return Answer::Dismissed;
     }
-    let describe = |p: Piece| format!("{} {:?}", color_name(p.color), p.role).to_lowercase();
-    let listed: Vec<String> = faults
-        .iter()
-        .map(|(sq, want, found)| match (want, found) {
-            (Some(w), None) => format!("the {} belonging on {sq} is missing", describe(*w)),
-            (_, Some(f)) => format!("a {} stands on {sq}", describe(*f)),
-            (None, None) => String::new(),
-        })
-        .collect();
-    h.find(format!("At the start {}.", listed.join("; ")));
+    h.find(format!("At the start {}.", listed(&faults)));
     let offender = faults
         .iter()
         .filter_map(|(_, want, found)| found.or(*want).map(|p| p.color))
