@@ -25,7 +25,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(game) = record::game(pb_record, &CODES) else {
         return;
     };
-    if let Ok(dispute) = record::dispute(request.dispute.as_ref(), game.record.events.len()) {
+    if let Ok(dispute) = record::dispute(request.dispute.as_ref(), &game) {
         let _ = game.rule(&dispute, &CODES, None);
     }
 });
